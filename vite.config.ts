@@ -1,0 +1,64 @@
+/**
+ * Build of the PWA: React + lingui macros (Babel), file-based TanStack routes with
+ * automatic code splitting, and the service worker from `sw/` through vite-plugin-pwa
+ * (injectManifest). In `dev`, `/api` and `/sandbox` are proxied to the reference server.
+ */
+import babel from "@rolldown/plugin-babel";
+import { lingui } from "@lingui/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./src/lib/pwa/manifest";
+
+const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      // Each route's component loads as its own chunk, keeping the sign-in page light.
+      autoCodeSplitting: true,
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/routeTree.gen.ts",
+      // Route files may hold helpers in files starting with "-" (not routes).
+      routeFileIgnorePrefix: "-",
+    }),
+    // Babel only for the lingui macros; must run before the React plugin.
+    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    react(),
+    lingui(),
+    VitePWA({
+      // Our own service worker source (sw/sw.ts) with the precache manifest injected.
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      // We register the worker ourselves through workbox-window (src/lib/pwa/register.ts).
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        // Precache the app shell, its chunks, catalogs, icons and fonts.
+        globPatterns: ["**/*.{js,css,html,png,svg,ico,webmanifest,woff2}"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    // Modern evergreen browsers only (installable PWA); keeps output smaller.
+    target: "es2022",
+    sourcemap: false,
+    // Route chunks are split; warn only if something grows unexpectedly.
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/sandbox": { target: apiTarget, changeOrigin: false },
+    },
+  },
+});

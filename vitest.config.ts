@@ -1,0 +1,39 @@
+/**
+ * Two projects: `web` (front end and service worker in happy-dom, IndexedDB faked)
+ * and `server` (reference server over real HTTP, Node environment).
+ */
+import babel from "@rolldown/plugin-babel";
+import { fileURLToPath, URL } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] })],
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["tests/**/*.test.{ts,tsx}"],
+          exclude: ["tests/server/**", "tests/contract/**"],
+          setupFiles: ["tests/setup-web.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"],
+          // Each file starts its own server on a temporary database.
+          pool: "forks",
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});
