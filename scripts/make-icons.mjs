@@ -17,7 +17,7 @@ import { deflateSync } from "node:zlib";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "public", "icons");
 
-const BLUE = [0x00, 0x4b, 0x87];
+const BLUE = [0x17, 0x52, 0x9d]; // brand.600 of src/app/theme.ts
 const YELLOW = [0xfd, 0xb9, 0x13];
 const WHITE = [0xff, 0xff, 0xff];
 

@@ -7,8 +7,8 @@
  */
 import type { ManifestOptions } from "vite-plugin-pwa";
 
-/** Office blue: address bar and title bar of the installed app. */
-export const THEME_COLOR = "#004b87";
+/** Office blue (brand.600 of the theme): address bar and title bar of the installed app. */
+export const THEME_COLOR = "#17529d";
 /** Splash screen background while the app starts. */
 export const BACKGROUND_COLOR = "#ffffff";
 

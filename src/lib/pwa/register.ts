@@ -1,0 +1,156 @@
+/**
+ * Service worker registration (workbox-window) and the update state behind the update prompt.
+ *
+ * - Registers `/sw.js` (an ES module built from `sw/`) only in production builds and only
+ *   where service workers are supported; elsewhere the app works without one.
+ * - A new version installs in the background and then waits: `needRefresh` turns true.
+ *   `updateServiceWorker()` (the prompt's "Update now") posts SKIP_WAITING; when the new
+ *   worker takes control every tab that knew about the update reloads.
+ * - Checks for a new version every 60 minutes and whenever the tab becomes visible again
+ *   (at most once a minute, and not while offline).
+ *
+ * The state lives in a tiny external store (read through `useServiceWorker()`), so it does
+ * not depend on a React or jotai provider being mounted.
+ */
+import { Workbox } from "workbox-window";
+
+export const SERVICE_WORKER_URL = "/sw.js";
+/** Periodic update check. */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** Minimum time between two update checks triggered by the tab becoming visible. */
+export const MIN_VISIBILITY_CHECK_GAP_MS = 60 * 1000;
+
+export interface ServiceWorkerState {
+  /** A new version is installed and waiting for the user to accept it. */
+  needRefresh: boolean;
+  /** The first version finished installing: the app now opens offline. */
+  offlineReady: boolean;
+}
+
+type Listener = () => void;
+
+const INITIAL_STATE: ServiceWorkerState = { needRefresh: false, offlineReady: false };
+let state: ServiceWorkerState = INITIAL_STATE;
+const listeners = new Set<Listener>();
+let workbox: Workbox | undefined;
+let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
+let teardown: (() => void) | undefined;
+
+function setState(patch: Partial<ServiceWorkerState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+/** Current state (stable object identity between changes, for useSyncExternalStore). */
+export function getServiceWorkerState(): ServiceWorkerState {
+  return state;
+}
+
+export function subscribeServiceWorker(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Whether an update check is due now (pure; exported for tests). */
+export function shouldCheckForUpdate(now: number, lastCheck: number | undefined, online: boolean, minGapMs: number): boolean {
+  if (!online) return false;
+  return lastCheck === undefined || now - lastCheck >= minGapMs;
+}
+
+export interface RegisterOptions {
+  /** Register at all (default: production builds only). */
+  enabled?: boolean;
+  url?: string;
+  /** Reload the page (default: `location.reload()`); injectable for tests. */
+  reload?: () => void;
+  updateIntervalMs?: number;
+}
+
+/**
+ * Registers the service worker once; later calls return the same registration. Resolves to
+ * undefined when disabled or unsupported. Never throws: a failed registration only means the
+ * app does not work offline.
+ */
+export function registerServiceWorker(options: RegisterOptions = {}): Promise<ServiceWorkerRegistration | undefined> {
+  if (registration) return registration;
+  const enabled = options.enabled ?? import.meta.env.PROD;
+  if (!enabled || typeof navigator === "undefined" || !("serviceWorker" in navigator)) {
+    registration = Promise.resolve(undefined);
+    return registration;
+  }
+  const reload = options.reload ?? (() => window.location.reload());
+  const wb = new Workbox(options.url ?? SERVICE_WORKER_URL, { type: "module", scope: "/" });
+  workbox = wb;
+
+  let reloading = false;
+  const reloadOnce = () => {
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+
+  // A new version is waiting (also reported at start-up for one left waiting earlier).
+  let updateWaiting = false;
+  wb.addEventListener("waiting", () => {
+    updateWaiting = true;
+    setState({ needRefresh: true });
+  });
+  // Once a known update takes control (accepted here or in another tab), reload so the page
+  // runs the code the new worker precached. The first install (clientsClaim, no update) does
+  // not reload.
+  wb.addEventListener("controlling", (event) => {
+    if (updateWaiting && (event.isUpdate || event.isExternal)) reloadOnce();
+  });
+  wb.addEventListener("activated", (event) => {
+    if (!event.isUpdate) setState({ offlineReady: true });
+  });
+
+  let lastCheck: number | undefined;
+  const checkForUpdate = (minGapMs: number) => {
+    if (!shouldCheckForUpdate(Date.now(), lastCheck, navigator.onLine, minGapMs)) return;
+    lastCheck = Date.now();
+    wb.update().catch((error: unknown) => console.warn("Service worker update check failed", error));
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === "visible") checkForUpdate(MIN_VISIBILITY_CHECK_GAP_MS);
+  };
+
+  registration = wb
+    .register()
+    .then((reg) => {
+      const timer = setInterval(() => checkForUpdate(0), options.updateIntervalMs ?? UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener("visibilitychange", onVisibility);
+      teardown = () => {
+        clearInterval(timer);
+        document.removeEventListener("visibilitychange", onVisibility);
+      };
+      return reg;
+    })
+    .catch((error: unknown) => {
+      console.warn("Service worker registration failed; the app will not work offline", error);
+      return undefined;
+    });
+  return registration;
+}
+
+/**
+ * Activates the waiting version: posts SKIP_WAITING; the page reloads when the new worker
+ * takes control (see the `controlling` listener above). Without a waiting worker it does nothing.
+ */
+export async function updateServiceWorker(): Promise<void> {
+  if (!workbox || !state.needRefresh) return;
+  setState({ needRefresh: false });
+  workbox.messageSkipWaiting();
+}
+
+/** Forgets the registration state (tests only). */
+export function resetServiceWorkerForTests(): void {
+  teardown?.();
+  teardown = undefined;
+  workbox = undefined;
+  registration = undefined;
+  state = INITIAL_STATE;
+  listeners.clear();
+}

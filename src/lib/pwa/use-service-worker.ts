@@ -1,0 +1,18 @@
+/**
+ * React access to the service worker's update state, for the update prompt:
+ *   const { needRefresh, offlineReady, updateServiceWorker } = useServiceWorker();
+ * `updateServiceWorker()` activates the waiting version; the page then reloads.
+ * Registration itself happens once in main.tsx (`registerServiceWorker()`).
+ */
+import { useSyncExternalStore } from "react";
+import { getServiceWorkerState, subscribeServiceWorker, updateServiceWorker } from "./register";
+import type { ServiceWorkerState } from "./register";
+
+export interface UseServiceWorker extends ServiceWorkerState {
+  updateServiceWorker: () => Promise<void>;
+}
+
+export function useServiceWorker(): UseServiceWorker {
+  const state = useSyncExternalStore(subscribeServiceWorker, getServiceWorkerState, getServiceWorkerState);
+  return { ...state, updateServiceWorker };
+}
