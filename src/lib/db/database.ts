@@ -1,0 +1,78 @@
+/**
+ * The app's one IndexedDB database, `ipo-user-area`, opened through `idb`.
+ *
+ * Version 1 has a single store:
+ * - `content`: public content (globals, literals and countries per language), keyed by a
+ *   string from `contentKeys` (./content-store.ts), value `{value, savedAt}`. It holds
+ *   nothing of any account, so it survives logout.
+ *
+ * Adding a store (e.g. account-scoped data for the offline outbox or drafts):
+ * 1. bump `DB_VERSION` (2, 3, ...);
+ * 2. add the store to `IpoDbSchema`;
+ * 3. add a step to `upgrade`, guarded by `if (oldVersion < N)`, so every older database
+ *    walks through every missing step in order. Never change an old step.
+ * Account-scoped stores must store `userId` (the session user's id) in every record and
+ * have an index `byUser` on it, so that one sign-out clean-up can delete an account's
+ * records from every such store (`store.index("byUser")` + `IDBKeyRange.only(userId)`).
+ *
+ * A tab running an older version is told to close its connection (`blocking`), so a
+ * newer tab can upgrade; the next call here opens the database again.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+
+export const DB_NAME = "ipo-user-area";
+export const DB_VERSION = 1;
+
+export interface ContentRecord<T = unknown> {
+  value: T;
+  /** When it was stored, in ms since the epoch. */
+  savedAt: number;
+}
+
+export interface IpoDbSchema extends DBSchema {
+  content: { key: string; value: ContentRecord };
+}
+
+export type IpoDb = IDBPDatabase<IpoDbSchema>;
+
+let dbPromise: Promise<IpoDb> | null = null;
+
+function upgrade(db: IpoDb, oldVersion: number): void {
+  if (oldVersion < 1) {
+    db.createObjectStore("content");
+  }
+}
+
+/** Opens (once) and returns the database; rejects where IndexedDB is unavailable. */
+export function openIpoDb(): Promise<IpoDb> {
+  if (dbPromise) return dbPromise;
+  const opening = openDB<IpoDbSchema>(DB_NAME, DB_VERSION, {
+    upgrade,
+    blocking() {
+      // A newer version waits for us: let it upgrade, reopen on the next call.
+      void opening.then((db) => db.close());
+      if (dbPromise === opening) dbPromise = null;
+    },
+    terminated() {
+      // The browser closed the connection (storage cleared, ...): reopen next time.
+      if (dbPromise === opening) dbPromise = null;
+    },
+  });
+  dbPromise = opening;
+  opening.catch(() => {
+    if (dbPromise === opening) dbPromise = null;
+  });
+  return opening;
+}
+
+/** Closes the connection (tests, and before deleting the database). */
+export async function closeIpoDb(): Promise<void> {
+  const current = dbPromise;
+  dbPromise = null;
+  if (!current) return;
+  try {
+    (await current).close();
+  } catch {
+    // It never opened: nothing to close.
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Which interface language to use (conventions "Front end", spec 1 §9): the user's stored
+ * choice when the office supports it, else the first supported language, else English.
+ */
+
+export const LANGUAGE_STORAGE_KEY = "ipo.language";
+export const DEFAULT_LANGUAGE = "en";
+/** Languages with a compiled app catalog (lingui.config.ts `locales`). */
+export const APP_LANGUAGES = ["en", "lt"] as const;
+
+export interface LanguageChoiceInput {
+  /** `localStorage["ipo.language"]`. */
+  stored: string | null | undefined;
+  /** globals `supportedLanguages`; unknown before the first globals load. */
+  supported: readonly string[] | null | undefined;
+}
+
+export function chooseLanguage({ stored, supported }: LanguageChoiceInput): string {
+  if (supported && supported.length > 0) {
+    if (stored && supported.includes(stored)) return stored;
+    return supported[0] ?? DEFAULT_LANGUAGE;
+  }
+  // No globals yet (first start offline): trust a stored choice the app can show.
+  if (stored && (APP_LANGUAGES as readonly string[]).includes(stored)) return stored;
+  return DEFAULT_LANGUAGE;
+}
+
+export function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage disabled: the choice lasts for this page only.
+  }
+}

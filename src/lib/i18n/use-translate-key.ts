@@ -1,0 +1,54 @@
+/**
+ * React access to the server literals. The translator's identity changes on every lingui
+ * "change" event (language switch, literals loaded), so components that use it re-render
+ * with the new texts, also outside lingui's own components.
+ */
+import { i18n } from "@lingui/core";
+import { useSyncExternalStore } from "react";
+import { translateKey, translateKeys, type TranslateValues } from "./literals";
+
+export interface Translator {
+  /** Active language ("" before the first activation). */
+  language: string;
+  translateKey: (key: string, values?: TranslateValues) => string;
+  translateKeys: (description: string, values?: TranslateValues) => string[];
+}
+
+function makeTranslator(): Translator {
+  return {
+    language: i18n.locale ?? "",
+    translateKey: (key, values) => translateKey(key, values),
+    translateKeys: (description, values) => translateKeys(description, values),
+  };
+}
+
+let current = makeTranslator();
+i18n.on("change", () => {
+  current = makeTranslator();
+});
+
+function subscribe(onChange: () => void): () => void {
+  return i18n.on("change", onChange);
+}
+
+function snapshot(): Translator {
+  return current;
+}
+
+export function useTranslator(): Translator {
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/** `const tk = useTranslateKey(); tk("something.went.wrong")`. */
+export function useTranslateKey(): Translator["translateKey"] {
+  return useTranslator().translateKey;
+}
+
+export function useTranslateKeys(): Translator["translateKeys"] {
+  return useTranslator().translateKeys;
+}
+
+/** The active interface language. */
+export function useLanguage(): string {
+  return useTranslator().language;
+}

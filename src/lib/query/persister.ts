@@ -1,0 +1,72 @@
+/**
+ * Persistence of a few queries in localStorage, so the app shell (globals, literals,
+ * the signed-in user) shows at once and offline. Only queries whose key starts with an
+ * entry of `PERSISTED_QUERY_KEYS` are written; the rest stays in memory. A new app
+ * version (`buster`) or a cache older than a day is discarded on restore.
+ */
+import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
+import type { QueryKey } from "@tanstack/react-query";
+import type { PersistQueryClientOptions, Persister } from "@tanstack/react-query-persist-client";
+import { version } from "../../../package.json";
+import { QUERY_CACHE_MAX_AGE } from "./query-client";
+
+export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [["content"], ["session", "me"]];
+export const QUERY_STORAGE_KEY = "ipo.query-cache";
+export const APP_VERSION: string = version;
+
+export function isPersistedQueryKey(queryKey: QueryKey): boolean {
+  return PERSISTED_QUERY_KEYS.some(
+    (prefix) => prefix.length <= queryKey.length && prefix.every((part, index) => part === queryKey[index]),
+  );
+}
+
+/**
+ * The part of a query the decision needs. Typed structurally: the persister packages
+ * bring their own copy of @tanstack/query-core, whose `Query` type differs nominally.
+ */
+export interface PersistableQuery {
+  queryKey: QueryKey;
+  state: { status: string };
+}
+
+/** Successful queries (TanStack's default rule) of the allowlist only. */
+export function shouldPersistQuery(query: PersistableQuery): boolean {
+  return query.state.status === "success" && isPersistedQueryKey(query.queryKey);
+}
+
+function defaultStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface QueryPersisterOptions {
+  /** Defaults to localStorage; without storage nothing is persisted. */
+  storage?: Storage;
+  /** Milliseconds between writes; defaults to 1000. */
+  throttleTime?: number;
+}
+
+export function createQueryPersister({ storage = defaultStorage(), throttleTime }: QueryPersisterOptions = {}): Persister {
+  return createSyncStoragePersister({ storage, key: QUERY_STORAGE_KEY, throttleTime });
+}
+
+export function persistOptionsFor(persister: Persister): Omit<PersistQueryClientOptions, "queryClient"> {
+  return {
+    persister,
+    maxAge: QUERY_CACHE_MAX_AGE,
+    buster: APP_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/** Removes the persisted cache (logout: nothing of the user may stay behind). */
+export function clearPersistedQueries(storage: Storage | undefined = defaultStorage()): void {
+  try {
+    storage?.removeItem(QUERY_STORAGE_KEY);
+  } catch {
+    // Storage disabled: nothing was persisted.
+  }
+}

@@ -1,0 +1,28 @@
+/** The signed-in user: session query, role rules, menu model, sign-in and logout calls. */
+export {
+  endImpersonation,
+  fetchLogoutChallenge,
+  gatewayInitLogin,
+  login,
+  logout,
+  ssoLogin,
+  ticketLogin,
+  type LoginInput,
+  type SsoLoginInput,
+  type TicketLoginInput,
+} from "./auth-api";
+export { menuFor, type MenuEntry, type MenuId, type MenuLabelId } from "./menu";
+export {
+  CORRESPONDENCE_ROLES,
+  IP_RIGHT_ROLES,
+  hasAnyRole,
+  hasCorrespondenceRole,
+  hasIpRightRole,
+  hasRole,
+  isAdministrator,
+  isChild,
+  isParent,
+  isReadOnly,
+  mainUserId,
+} from "./roles";
+export { fetchSessionUser, sessionQueries, sessionQueryKeys } from "./session-queries";

@@ -1,0 +1,32 @@
+/**
+ * The session user query. `GET /auth/me` answers 401 when signed out (and spec 1 treats a
+ * 404 there the same way), so the query resolves to `null` then instead of failing:
+ * route guards read "signed out" from the data, and no redirect is triggered from here.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest, isApiError, SessionUserSchema, type ApiError, type SessionUser } from "@/lib/api";
+
+export const sessionQueryKeys = {
+  all: ["session"] as const,
+  me: () => ["session", "me"] as const,
+};
+
+export async function fetchSessionUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    return await apiRequest({ path: "/auth/me", schema: SessionUserSchema, signal, redirectOn401: false });
+  } catch (error) {
+    if (isApiError(error) && error.kind === "http" && (error.status === 401 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+export const sessionQueries = {
+  me: () =>
+    queryOptions<SessionUser | null, ApiError>({
+      queryKey: sessionQueryKeys.me(),
+      queryFn: ({ signal }) => fetchSessionUser(signal),
+      // Roles and profile flags change rarely within a session; a minute avoids a call
+      // on every navigation while still noticing an ended session soon.
+      staleTime: 60 * 1000,
+    }),
+};
