@@ -1,0 +1,260 @@
+import { object, string } from "superstruct";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest, errorMessageParts, setUnauthorizedHandler, SessionUserSchema } from "@/lib/api";
+import { empty, errorBody, json, offline, sequence, stubFetch } from "../fetch-stub";
+import { sessionUser } from "../fixtures";
+
+const Ok = object({ ok: string() });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected the request to fail");
+}
+
+describe("apiRequest: request", () => {
+  it("prefixes /api/v1, adds the query, sends cookies and disables the HTTP cache", async () => {
+    const { calls } = stubFetch(() => json({ ok: "yes" }));
+    const result = await apiRequest({ path: "/child/details", query: { page: 0, userName: undefined, s: ["a", "b"] }, schema: Ok });
+    expect(result).toEqual({ ok: "yes" });
+    expect(calls[0]?.url).toBe("/api/v1/child/details?page=0&s=a&s=b");
+    expect(calls[0]?.init.credentials).toBe("same-origin");
+    expect(calls[0]?.init.cache).toBe("no-store");
+  });
+
+  it("uses a path that already starts with /api/ as given (globals logoutUrl)", async () => {
+    const { calls } = stubFetch(() => json({ ok: "yes" }));
+    await apiRequest({ path: "/api/v1/auth/logout/challenge", schema: Ok });
+    expect(calls[0]?.url).toBe("/api/v1/auth/logout/challenge");
+  });
+
+  it("refuses other origins", async () => {
+    stubFetch(() => json({ ok: "yes" }));
+    await expect(apiRequest({ path: "https://evil.example/x", schema: Ok })).rejects.toThrow(/origin/);
+  });
+
+  it("sends JSON, form-encoded and multipart bodies", async () => {
+    const { calls } = stubFetch(() => empty());
+    await apiRequest({ method: "POST", path: "/a", json: { a: 1 }, schema: "void" });
+    await apiRequest({ method: "POST", path: "/b", form: new URLSearchParams({ callbackUrl: "/x" }), schema: "void" });
+    const data = new FormData();
+    data.append("files", new Blob(["x"]), "x.pdf");
+    await apiRequest({ method: "POST", path: "/c", multipart: data, schema: "void" });
+    expect(calls[0]?.headers.get("Content-Type")).toBe("application/json");
+    expect(calls[0]?.body).toBe('{"a":1}');
+    expect(calls[1]?.headers.get("Content-Type")).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(String(calls[1]?.body)).toBe("callbackUrl=%2Fx");
+    expect(calls[2]?.headers.has("Content-Type")).toBe(false);
+    expect(calls[2]?.body).toBe(data);
+  });
+});
+
+describe("apiRequest: CSRF", () => {
+  it.each(["POST", "PUT", "PATCH", "DELETE"] as const)("echoes the latest token on %s", async (method) => {
+    const { calls } = stubFetch(sequence(() => json({ ok: "1" }, { csrf: "abc" }), () => empty({ csrf: "abc" })));
+    await apiRequest({ path: "/content/global", schema: Ok });
+    await apiRequest({ method, path: "/x", schema: "void" });
+    expect(calls[1]?.headers.get("X-CSRF-TOKEN")).toBe("abc");
+  });
+
+  it("does not send the token on GET", async () => {
+    const { calls } = stubFetch(() => json({ ok: "1" }, { csrf: "abc" }));
+    await apiRequest({ path: "/a", schema: Ok });
+    await apiRequest({ path: "/b", schema: Ok });
+    expect(calls[1]?.headers.has("X-CSRF-TOKEN")).toBe(false);
+  });
+
+  it("uses the header name given in X-CSRF-HEADER-NAME", async () => {
+    const { calls } = stubFetch(
+      sequence(
+        () => json({ ok: "1" }, { csrf: null, headers: { "X-CSRF-HEADER-NAME": "X-XSRF", "X-XSRF": "t9" } }),
+        () => empty(),
+      ),
+    );
+    await apiRequest({ path: "/a", schema: Ok });
+    await apiRequest({ method: "POST", path: "/b", schema: "void" });
+    expect(calls[1]?.headers.get("X-XSRF")).toBe("t9");
+  });
+
+  it("takes the new token of a csrf.token.invalid answer and retries once", async () => {
+    const { calls } = stubFetch(
+      sequence(
+        () => json({ ok: "1" }, { csrf: "old" }),
+        () => errorBody(403, "csrf.token.invalid", {}, { csrf: "new" }),
+        () => json({ ok: "2" }, { csrf: "new" }),
+      ),
+    );
+    await apiRequest({ path: "/a", schema: Ok });
+    const result = await apiRequest({ method: "POST", path: "/b", json: { x: 1 }, schema: Ok });
+    expect(result).toEqual({ ok: "2" });
+    expect(calls).toHaveLength(3);
+    expect(calls[1]?.headers.get("X-CSRF-TOKEN")).toBe("old");
+    expect(calls[2]?.headers.get("X-CSRF-TOKEN")).toBe("new");
+    expect(calls[2]?.body).toBe('{"x":1}');
+  });
+
+  it("retries without a prior token and gives up after the second refusal", async () => {
+    const { calls } = stubFetch(() => errorBody(403, "csrf.token.invalid", {}, { csrf: "t" }));
+    const error = await failure(apiRequest({ method: "POST", path: "/b", schema: "void" }));
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.headers.has("X-CSRF-TOKEN")).toBe(false);
+    expect(calls[1]?.headers.get("X-CSRF-TOKEN")).toBe("t");
+    expect(error.status).toBe(403);
+    expect(error.description).toBe("csrf.token.invalid");
+  });
+});
+
+describe("apiRequest: responses", () => {
+  it("validates JSON with mask: unknown properties are dropped", async () => {
+    stubFetch(() => json({ ...sessionUser(), brandNewField: 1, authorities: ["ROLE_TRADEMARKS", "ROLE_FUTURE"] }));
+    const user = await apiRequest({ path: "/auth/me", schema: SessionUserSchema });
+    expect(user).not.toHaveProperty("brandNewField");
+    expect(user.authorities).toEqual(["ROLE_TRADEMARKS"]);
+  });
+
+  it.each([
+    ["a body of the wrong shape", () => json({ ok: 1 })],
+    ["a body that is not JSON", () => new Response("<html>", { status: 200 })],
+    ["an empty body", () => empty({ status: 200 })],
+  ])("rejects %s as a validation error", async (_, answer) => {
+    stubFetch(answer);
+    const error = await failure(apiRequest({ path: "/a", schema: Ok }));
+    expect(error.kind).toBe("validation");
+    expect(error.description).toBe("something.went.wrong");
+    expect(error.code).toBe(500);
+  });
+
+  it("returns text and void answers", async () => {
+    stubFetch(sequence(() => new Response("https://sign.example/x", { status: 200 }), () => empty()));
+    await expect(apiRequest({ method: "POST", path: "/signatures/sign/1", schema: "text" })).resolves.toBe("https://sign.example/x");
+    await expect(apiRequest({ method: "DELETE", path: "/x", schema: "void" })).resolves.toBeUndefined();
+  });
+
+  it("returns a blob with the file name of Content-Disposition", async () => {
+    stubFetch(
+      () =>
+        new Response("%PDF", {
+          status: 200,
+          headers: { "Content-Disposition": "attachment; filename=\"a.pdf\"; filename*=UTF-8''pra%C5%A1ymas.pdf" },
+        }),
+    );
+    const result = await apiRequest({ path: "/applications/1/receipt", schema: "blob" });
+    expect(result.fileName).toBe("prašymas.pdf");
+    expect(await result.blob.text()).toBe("%PDF");
+  });
+});
+
+describe("apiRequest: error catalogue", () => {
+  it("401 calls the unauthorized handler with the path", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(() => errorBody(401, "unauthorized"));
+    const error = await failure(apiRequest({ path: "/content/filters", schema: Ok }));
+    expect(handler).toHaveBeenCalledWith("/content/filters");
+    expect(error).toMatchObject({ status: 401, code: 401, description: "unauthorized", kind: "http" });
+  });
+
+  it("401 with redirectOn401: false does not call the handler", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(() => errorBody(401, "invalid.credentials"));
+    const error = await failure(apiRequest({ method: "POST", path: "/auth/sso/login", schema: Ok, redirectOn401: false }));
+    expect(handler).not.toHaveBeenCalled();
+    expect(error.description).toBe("invalid.credentials");
+  });
+
+  it("404 without a body gets something.not.found and no redirect", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(() => empty({ status: 404 }));
+    const error = await failure(apiRequest({ path: "/applications/1/receipt", schema: "blob" }));
+    expect(error.description).toBe("something.not.found");
+    expect(error.code).toBe(404);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("404 keeps the body's description", async () => {
+    stubFetch(() => errorBody(404, "cannot.open.correspondence"));
+    const error = await failure(apiRequest({ path: "/x", schema: Ok }));
+    expect(error.keys).toEqual(["cannot.open.correspondence"]);
+  });
+
+  it.each(["/auth/me", "/account/details"])("404 on %s also calls the unauthorized handler", async (path) => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(() => empty({ status: 404 }));
+    await failure(apiRequest({ path, query: { userName: "demoparent" }, schema: Ok }));
+    expect(handler).toHaveBeenCalledWith(path);
+  });
+
+  it("404 on /auth/me with redirectOn401: false does not redirect", async () => {
+    const handler = vi.fn();
+    setUnauthorizedHandler(handler);
+    stubFetch(() => empty({ status: 404 }));
+    await failure(apiRequest({ path: "/auth/me", schema: Ok, redirectOn401: false }));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("500 is something.went.wrong whatever the body says", async () => {
+    stubFetch(() => errorBody(500, "java.lang.NullPointerException"));
+    const error = await failure(apiRequest({ path: "/x", schema: Ok }));
+    expect(error).toMatchObject({ status: 500, code: 500, description: "something.went.wrong" });
+  });
+
+  it("a non-JSON error page still gives the key of its status", async () => {
+    stubFetch(() => new Response("<h1>Bad gateway</h1>", { status: 503 }));
+    const error = await failure(apiRequest({ path: "/x", schema: Ok }));
+    expect(error).toMatchObject({ status: 503, code: 503, description: "service.unavailable" });
+  });
+
+  it("403 reads the body: description, username and message make the text", async () => {
+    stubFetch(() =>
+      errorBody(403, "account.details.locked", { details: { username: "demochild", message: "until 10:30" } }),
+    );
+    const error = await failure(apiRequest({ method: "POST", path: "/account/lock", json: { fromCard: true }, schema: "void" }));
+    expect(error.status).toBe(403);
+    expect(error.isLocked).toBe(true);
+    expect(error.details).toEqual({ username: "demochild", message: "until 10:30" });
+    expect(errorMessageParts(error)).toEqual(["account.details.locked", "demochild", "until 10:30"]);
+  });
+
+  it("splits comma-separated descriptions into keys", async () => {
+    stubFetch(() => errorBody(400, "required.field, invalid.email.format"));
+    const error = await failure(apiRequest({ method: "POST", path: "/x", schema: "void" }));
+    expect(error.keys).toEqual(["required.field", "invalid.email.format"]);
+    expect(error.isLocked).toBe(false);
+  });
+
+  it("keeps extraInfo of invalid.application.selection", async () => {
+    const extraInfo = { invalidApplicationIds: [4, 7], invalidApplicationNumbers: ["TM-4", "TM-7"], multiplicityError: false };
+    stubFetch(() => errorBody(400, "invalid.application.selection", { extraInfo }));
+    const error = await failure(apiRequest({ method: "POST", path: "/payments", json: {}, schema: "void" }));
+    expect(error.extraInfo).toEqual(extraInfo);
+    expect(error.details).toBeUndefined();
+  });
+
+  it("a network failure is kind network", async () => {
+    stubFetch(offline);
+    const error = await failure(apiRequest({ path: "/x", schema: Ok }));
+    expect(error.kind).toBe("network");
+    expect(error.status).toBe(0);
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it("an aborted request rejects with the abort, not an ApiError", async () => {
+    const controller = new AbortController();
+    stubFetch(() => {
+      controller.abort();
+      throw new DOMException("aborted", "AbortError");
+    });
+    await expect(apiRequest({ path: "/x", schema: Ok, signal: controller.signal })).rejects.not.toBeInstanceOf(ApiError);
+  });
+});

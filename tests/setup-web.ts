@@ -1,0 +1,26 @@
+/**
+ * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test,
+ * and no state of the shared front-end modules carried from one test to the next
+ * (open database connection, CSRF token, unauthorized handler, web storage).
+ * The modules are imported lazily, so a test file that mocks one of them still gets its
+ * mock and this file does not load modules a test never uses.
+ */
+import "fake-indexeddb/auto";
+import { IDBFactory } from "fake-indexeddb";
+import { afterEach, beforeEach } from "vitest";
+
+beforeEach(() => {
+  // A new, empty IndexedDB for each test.
+  globalThis.indexedDB = new IDBFactory();
+});
+
+afterEach(async () => {
+  const database: { closeIpoDb?: () => Promise<void> } = await import("@/lib/db/database");
+  await database.closeIpoDb?.();
+  const csrf: { resetCsrf?: () => void } = await import("@/lib/api/csrf");
+  csrf.resetCsrf?.();
+  const client: { setUnauthorizedHandler?: (handler: null) => unknown } = await import("@/lib/api/client");
+  client.setUnauthorizedHandler?.(null);
+  localStorage.clear();
+  sessionStorage.clear();
+});
