@@ -1,0 +1,115 @@
+/**
+ * The extended `test` for every spec (fixture callbacks name Playwright's `use` "provide",
+ * so the React hooks lint rule does not mistake it for React's `use`):
+ *
+ *   import { expect, test } from "./support/fixtures";
+ *
+ * - The demo office is reset to its seed once per spec FILE (POST /sandbox/test/reset) before
+ *   the file's first test, so files are independent while tests within a file may build on
+ *   each other's data.
+ * - Pages start in English: `localStorage["ipo.language"] = "en"` before any script runs,
+ *   unless a language is already stored (so switching language in a test survives reloads).
+ *   Change with `test.use({ language: "lt" })`, or `null` for the app's default.
+ * - `signIn(page, username, password?)` signs in through the real form.
+ * - `expectNoSeriousA11yViolations(page, options?)`: axe-core, serious + critical fail.
+ * - `persistentContext`: a persistent-profile browser context (needed for
+ *   `getInstallabilityErrors`), closed after the test.
+ */
+import { test as base, expect } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import type { A11yOptions } from "./a11y";
+import { DEMO_PASSWORD, LoginPage } from "./pages";
+
+export type Language = "en" | "lt";
+
+export interface Fixtures {
+  /** Language stored before the app loads (null: none, the app picks). */
+  language: Language | null;
+  signIn: (page: Page, username: string, password?: string) => Promise<void>;
+  expectNoSeriousA11yViolations: (page: Page, options?: A11yOptions) => Promise<void>;
+  persistentContext: BrowserContext;
+  /** Internal: resets the seed before the first test of each file. */
+  seedReset: void;
+}
+
+/** POST /sandbox/test/reset on the reference server (needs IPO_TEST_HOOKS=1). */
+export async function resetSeed(request: APIRequestContext): Promise<void> {
+  const res = await request.post("/sandbox/test/reset");
+  if (!res.ok()) {
+    throw new Error(`POST /sandbox/test/reset answered ${res.status()}: ${(await res.text()).slice(0, 500)}`);
+  }
+}
+
+async function storeLanguage(context: BrowserContext, language: Language | null): Promise<void> {
+  if (!language) return;
+  await context.addInitScript((lang) => {
+    try {
+      if (window.localStorage.getItem("ipo.language") === null) window.localStorage.setItem("ipo.language", lang);
+    } catch {
+      // Opaque origins (about:blank, data:) have no localStorage.
+    }
+  }, language);
+}
+
+// Spec file whose seed reset this worker has done (workers run files one after another).
+let lastResetFile: string | undefined;
+
+export const test = base.extend<Fixtures>({
+  language: ["en", { option: true }],
+
+  seedReset: [
+    async ({ playwright, baseURL }, provide, testInfo) => {
+      if (lastResetFile !== testInfo.file) {
+        const request = await playwright.request.newContext({ baseURL });
+        try {
+          await resetSeed(request);
+        } finally {
+          await request.dispose();
+        }
+        lastResetFile = testInfo.file;
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, language }, provide) => {
+    await storeLanguage(context, language);
+    await provide(context);
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
+  signIn: async ({}, provide) => {
+    await provide(async (page, username, password = DEMO_PASSWORD) => {
+      await new LoginPage(page).signIn(username, password);
+    });
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
+  expectNoSeriousA11yViolations: async ({}, provide) => {
+    await provide(expectNoSeriousA11yViolations);
+  },
+
+  persistentContext: async ({ playwright, launchOptions, baseURL, language }, provide, testInfo) => {
+    const userDataDir = mkdtempSync(join(tmpdir(), "ipo-e2e-profile-"));
+    const context = await playwright.chromium.launchPersistentContext(userDataDir, {
+      ...launchOptions,
+      baseURL,
+      serviceWorkers: "allow",
+      viewport: testInfo.project.use.viewport ?? { width: 1280, height: 800 },
+    });
+    await storeLanguage(context, language);
+    try {
+      await provide(context);
+    } finally {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };

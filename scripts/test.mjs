@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * Every check, in order, stopping at the first failure (the README's `npm test`):
+ *   0. chromium      – Debian's Chromium is there (installed when missing and running as root)
+ *   1. typecheck     – npm run typecheck
+ *   2. lint          – npm run lint
+ *   3. unit          – npm run unit (server tests log every /api/v1 response to
+ *                      test-results/conformance-unit.jsonl through IPO_CONFORMANCE_LOG)
+ *   4. build         – npm run build
+ *   5. e2e           – npm run e2e (its server logs to test-results/conformance-e2e.jsonl)
+ *   6. conformance   – tsx tests/contract/check-log.ts <the logs above>
+ * Each step prints a banner and its duration; a summary of all steps ends the run.
+ * Extra arguments are not accepted: run the npm scripts one by one for partial checks.
+ */
+import { mkdirSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { banner, bold, dim, exists, formatDuration, green, NPM, red, ROOT, run } from "./lib/proc.mjs";
+
+const RESULTS = join(ROOT, "test-results");
+const UNIT_LOG = join(RESULTS, "conformance-unit.jsonl");
+const E2E_LOG = join(RESULTS, "conformance-e2e.jsonl");
+const CHECK_LOG_CLI = join(ROOT, "tests", "contract", "check-log.ts");
+
+/** A step: returns an exit code (0 = passed) or throws. */
+const steps = [
+  {
+    name: "chromium",
+    run: async () => {
+      const path = ensureChromium();
+      console.log(`Chromium: ${path}`);
+      return 0;
+    },
+  },
+  { name: "typecheck", run: () => run(NPM, ["run", "typecheck"]) },
+  { name: "lint", run: () => run(NPM, ["run", "lint"]) },
+  { name: "unit", run: () => run(NPM, ["run", "unit"], { env: { IPO_CONFORMANCE_LOG: UNIT_LOG } }) },
+  { name: "build", run: () => run(NPM, ["run", "build"]) },
+  // scripts/e2e-server.mjs writes (and first empties) test-results/conformance-e2e.jsonl.
+  { name: "e2e", run: () => run(NPM, ["run", "e2e"]) },
+  {
+    name: "conformance",
+    run: async () => {
+      if (!exists(CHECK_LOG_CLI)) {
+        console.error(red(`${relative(ROOT, CHECK_LOG_CLI)} is missing: cannot check the API logs against the contract.`));
+        return 1;
+      }
+      const logs = [];
+      for (const file of [UNIT_LOG, E2E_LOG]) {
+        if (exists(file) && statSync(file).size > 0) logs.push(file);
+        else console.warn(`warning: ${relative(ROOT, file)} is missing or empty (did the server honour IPO_CONFORMANCE_LOG?)`);
+      }
+      if (logs.length === 0) {
+        console.error(red("No conformance logs were written: nothing to check."));
+        return 1;
+      }
+      return run(process.execPath, ["--import", "tsx", CHECK_LOG_CLI, ...logs.map((f) => relative(ROOT, f))]);
+    },
+  },
+];
+
+if (process.argv.length > 2) {
+  console.error(`npm test takes no arguments (got: ${process.argv.slice(2).join(" ")}). Run a single step instead, e.g. npm run unit -- <filter> or npm run e2e -- <spec>.`);
+  process.exit(2);
+}
+
+// Logs of earlier runs must not be checked again: the server appends to them.
+mkdirSync(RESULTS, { recursive: true });
+rmSync(UNIT_LOG, { force: true });
+rmSync(E2E_LOG, { force: true });
+
+const started = Date.now();
+const done = [];
+let failed;
+for (const step of steps) {
+  banner(`${step.name}`);
+  const t0 = Date.now();
+  let code;
+  try {
+    code = await step.run();
+  } catch (error) {
+    console.error(red(error instanceof Error ? error.message : String(error)));
+    code = 1;
+  }
+  const ms = Date.now() - t0;
+  done.push({ name: step.name, ms, ok: code === 0 });
+  console.log(dim(`${step.name}: ${code === 0 ? "passed" : `failed (exit ${code})`} in ${formatDuration(ms)}`));
+  if (code !== 0) {
+    failed = step.name;
+    break;
+  }
+}
+
+console.log(`\n${bold("Summary")}`);
+for (const s of done) console.log(`  ${s.ok ? green("✔") : red("✘")} ${s.name.padEnd(12)} ${formatDuration(s.ms)}`);
+for (const s of steps.slice(done.length)) console.log(`  ${dim("-")} ${dim(s.name.padEnd(12) + " skipped")}`);
+if (failed) {
+  console.log(red(bold(`\nFAILED at step "${failed}" after ${formatDuration(Date.now() - started)}.`)));
+  process.exit(1);
+}
+console.log(green(bold(`\nAll checks passed in ${formatDuration(Date.now() - started)}.`)));
