@@ -1,0 +1,68 @@
+/**
+ * The reference server as a Hono app (no listening here): /api/v1 (the contract), /sandbox/
+ * (simulated external systems and test hooks) and the built front end with the SPA fallback.
+ */
+import { Hono } from "hono";
+import { registerAccountRoutes } from "./account/routes";
+import { registerGatewayRoutes } from "./auth/gateway-routes";
+import { registerAuthRoutes } from "./auth/routes";
+import { registerContentRoutes } from "./content/routes";
+import type { Db } from "./db/client";
+import { apiHeaders } from "./http/api-headers";
+import { conformanceLog } from "./http/conformance-log";
+import type { AppDeps, AppEnv } from "./http/context";
+import { apiNotFound, handleApiError } from "./http/errors";
+import { OperationRouter } from "./http/router";
+import { securityHeaders } from "./http/security-headers";
+import { sessionMiddleware } from "./http/session";
+import { staticFiles } from "./http/static-files";
+import { registerSandbox } from "./sandbox/routes";
+
+export interface AppOptions {
+  /** An opened and migrated database. */
+  db: Db;
+  /** The built front end; default `dist`. */
+  distDir?: string;
+  /** Enables /sandbox/test/* (IPO_TEST_HOOKS=1). */
+  testHooks?: boolean;
+  /** IPO_CONFORMANCE_LOG: file that receives every /api/v1 response as a JSON line. */
+  conformanceLogFile?: string;
+  /** Clock in epoch milliseconds; tests inject one to pass time. */
+  now?: () => number;
+}
+
+export const API_PREFIX = "/api/v1";
+
+function createApi(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  if (options.conformanceLogFile) api.use("*", conformanceLog(options.conformanceLogFile, API_PREFIX));
+  api.use("*", apiHeaders());
+  api.use("*", sessionMiddleware(deps));
+
+  const router = new OperationRouter();
+  registerAuthRoutes(router, deps);
+  registerGatewayRoutes(router, deps);
+  registerAccountRoutes(router, deps);
+  registerContentRoutes(router, deps);
+  router.mount(api);
+
+  api.all("*", apiNotFound);
+  api.onError(handleApiError);
+  return api;
+}
+
+export function createApp(options: AppOptions): Hono {
+  const deps: AppDeps = { db: options.db, now: options.now ?? Date.now };
+  const app = new Hono();
+  app.use("*", securityHeaders());
+  app.route(API_PREFIX, createApi(deps, options));
+  app.all("/api/*", (c) => c.json({ code: 404, description: "something.not.found" }, 404, { "Cache-Control": "no-store" }));
+  registerSandbox(app, deps, { testHooks: options.testHooks ?? false });
+  app.get("*", staticFiles(options.distDir ?? "dist"));
+  app.all("*", (c) => c.text("Not found", 404));
+  app.onError((err, c) => {
+    console.error("Unexpected error on", c.req.method, c.req.path, err);
+    return c.text("Internal server error", 500);
+  });
+  return app;
+}

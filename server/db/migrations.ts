@@ -1,0 +1,146 @@
+/**
+ * Schema migrations: an ordered list, applied once each and recorded in `migrations`.
+ * Later issues append new entries (never edit an applied one). Times are epoch milliseconds.
+ */
+import type { Db, Statement } from "./client";
+
+export interface Migration {
+  id: number;
+  name: string;
+  statements: string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: 1,
+    name: "accounts",
+    statements: [
+      `CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        email TEXT NOT NULL,
+        password_hash TEXT,
+        user_type TEXT NOT NULL CHECK (user_type IN ('PARENT', 'CHILD')),
+        parent_id INTEGER REFERENCES users(id),
+        first_name TEXT,
+        last_name TEXT,
+        language TEXT NOT NULL DEFAULT 'lt',
+        active INTEGER NOT NULL DEFAULT 1,
+        verified INTEGER NOT NULL DEFAULT 0,
+        expires_at INTEGER,
+        new_username_requested TEXT,
+        failed_login_number INTEGER NOT NULL DEFAULT 0,
+        lock_streak INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER,
+        last_login_at INTEGER,
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX users_parent ON users(parent_id)`,
+      `CREATE TABLE user_roles (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        role TEXT NOT NULL,
+        PRIMARY KEY (user_id, role)
+      )`,
+      // Details of a main (PARENT) account: the account-type card and the main-account card.
+      `CREATE TABLE account_details (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id),
+        person_type TEXT NOT NULL CHECK (person_type IN ('Applicant', 'Representative')),
+        account_type TEXT NOT NULL CHECK (account_type IN ('INDIVIDUAL', 'COMPANY')),
+        patent_attorney_id TEXT,
+        first_name TEXT,
+        sur_name TEXT,
+        natural_person_code TEXT,
+        organization_name TEXT,
+        legal_entity_code TEXT,
+        legal_position TEXT,
+        telephone TEXT,
+        contact_email TEXT
+      )`,
+      `CREATE INDEX account_details_person ON account_details(natural_person_code)`,
+      `CREATE INDEX account_details_entity ON account_details(legal_entity_code)`,
+      `CREATE TABLE addresses (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        address_type TEXT NOT NULL CHECK (address_type IN ('LEGAL', 'CORRESPONDENT')),
+        street_name TEXT NOT NULL,
+        city TEXT NOT NULL,
+        postal_code TEXT NOT NULL,
+        country TEXT NOT NULL,
+        corr_telephone TEXT,
+        corr_email TEXT,
+        PRIMARY KEY (user_id, address_type)
+      )`,
+    ],
+  },
+  {
+    id: 2,
+    name: "sessions-and-gateway",
+    statements: [
+      // The cookie holds the session id; only its SHA-256 is stored.
+      `CREATE TABLE sessions (
+        id_hash TEXT PRIMARY KEY,
+        csrf_token TEXT NOT NULL,
+        user_id INTEGER REFERENCES users(id),
+        impersonated INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        prev_login_at INTEGER,
+        prev_failed_logins INTEGER NOT NULL DEFAULT 0,
+        gateway_identity TEXT,
+        gateway_identity_at INTEGER
+      )`,
+      `CREATE INDEX sessions_user ON sessions(user_id)`,
+      `CREATE INDEX sessions_seen ON sessions(last_seen_at)`,
+      `CREATE TABLE challenges (
+        challenge TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('LOGIN', 'LOGOUT')),
+        session_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      )`,
+      `CREATE INDEX challenges_session ON challenges(session_hash)`,
+      // People the sandbox e-government gateway can authenticate.
+      `CREATE TABLE gateway_persons (
+        id INTEGER PRIMARY KEY,
+        description TEXT NOT NULL,
+        first_name TEXT NOT NULL,
+        sur_name TEXT NOT NULL,
+        email TEXT,
+        telephone TEXT,
+        natural_person_code TEXT NOT NULL,
+        legal_entity_code TEXT,
+        organization_name TEXT,
+        is_patent_attorney INTEGER NOT NULL DEFAULT 0
+      )`,
+      `CREATE TABLE gateway_tickets (
+        ticket TEXT PRIMARY KEY,
+        callback_url TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        person_id INTEGER REFERENCES gateway_persons(id),
+        authenticated_at INTEGER,
+        redeemed_at INTEGER
+      )`,
+    ],
+  },
+];
+
+export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {
+  await db.run(`CREATE TABLE IF NOT EXISTS migrations (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at INTEGER NOT NULL
+  )`);
+  const done = new Set((await db.all<{ id: number }>("SELECT id FROM migrations")).map((r) => r.id));
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.id)) continue;
+    const statements: Statement[] = migration.statements.map((sql) => ({ sql }));
+    statements.push({
+      sql: "INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)",
+      args: [migration.id, migration.name, now],
+    });
+    await db.batch(statements);
+    applied.push(migration.id);
+  }
+  return applied;
+}

@@ -1,0 +1,86 @@
+/**
+ * Session resolution for /api/v1 and the session cookie. Every request ends up with a session:
+ * the cookie's live session, or a new anonymous one. Handlers switch sessions with
+ * `startSession` (sign-in rotates the id) and `endSession` (logout: new anonymous session);
+ * the cookies are written once, after the handler, so their order is always the contract's.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { createSession, deleteSession, resumeSession, type SessionInit } from "../auth/session-store";
+import { findUserById, findUserRoles } from "../auth/users-repo";
+import type { AppDeps, AppEnv, Principal, SessionState } from "./context";
+
+export const SESSION_COOKIE = "IPO_SESSION";
+
+export function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+}
+
+export function sessionCookie(id: string, secure: boolean): string {
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export const EXPIRED_SESSION_COOKIE = `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+export async function loadPrincipal(deps: AppDeps, userId: number | null): Promise<Principal | null> {
+  if (userId === null) return null;
+  const user = await findUserById(deps.db, userId);
+  if (!user) return null;
+  return {
+    userId: user.id,
+    username: user.username,
+    userType: user.user_type,
+    parentUserId: user.parent_id,
+    roles: await findUserRoles(deps.db, user),
+  };
+}
+
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const now = deps.now();
+    const incomingId = getCookie(c, SESSION_COOKIE);
+    const resumed = await resumeSession(deps.db, incomingId, now);
+    let state: SessionState;
+    const principal = resumed ? await loadPrincipal(deps, resumed.userId) : null;
+    if (resumed && (resumed.userId === null || principal)) {
+      state = { id: incomingId as string, record: resumed, principal, incomingId, ended: false };
+    } else {
+      if (resumed) await deleteSession(deps.db, resumed.idHash); // its user is gone
+      const opened = await createSession(deps.db, now);
+      state = { id: opened.id, record: opened.record, principal: null, incomingId, ended: false };
+    }
+    c.set("session", state);
+    await next();
+
+    const current = c.get("session");
+    const secure = isHttps(c);
+    if (current.ended) {
+      c.res.headers.append("Set-Cookie", EXPIRED_SESSION_COOKIE);
+      c.res.headers.append("Set-Cookie", sessionCookie(current.id, secure));
+    } else if (current.id !== incomingId) {
+      c.res.headers.append("Set-Cookie", sessionCookie(current.id, secure));
+    }
+  };
+}
+
+/** Replaces the request's session with a new signed-in one (the id rotates, the CSRF token is new). */
+export async function startSession(c: Context<AppEnv>, deps: AppDeps, init: SessionInit & { userId: number }): Promise<void> {
+  const old = c.get("session");
+  await deleteSession(deps.db, old.record.idHash);
+  const opened = await createSession(deps.db, deps.now(), init);
+  c.set("session", {
+    id: opened.id,
+    record: opened.record,
+    principal: await loadPrincipal(deps, init.userId),
+    incomingId: old.incomingId,
+    ended: false,
+  });
+}
+
+/** Ends the request's session and opens a new anonymous one (two Set-Cookie headers). */
+export async function endSession(c: Context<AppEnv>, deps: AppDeps): Promise<void> {
+  const old = c.get("session");
+  await deleteSession(deps.db, old.record.idHash);
+  const opened = await createSession(deps.db, deps.now());
+  c.set("session", { id: opened.id, record: opened.record, principal: null, incomingId: old.incomingId, ended: true });
+}

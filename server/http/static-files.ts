@@ -1,0 +1,126 @@
+/**
+ * Serves the built front end (DIST_DIR): brotli or gzip by Accept-Encoding, compressed once and
+ * kept in memory (re-read when the file changes), ETags, the cache policy of a PWA
+ * (/assets/* immutable; index.html, sw.js and *.webmanifest revalidated) and the SPA fallback:
+ * a GET outside /api/ and /sandbox/ that is no file answers index.html with 200. A missing
+ * hashed asset under /assets/ is a 404, so a stale page never receives HTML as a script.
+ */
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, resolve, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Context, Handler } from "hono";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
+
+type Encoding = "br" | "gzip";
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  body: Buffer;
+  etag: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+export function cacheControlFor(path: string): string {
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  return "no-cache"; // index.html, sw.js, *.webmanifest and every other unhashed file: revalidate
+}
+
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name) accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return null;
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 9 });
+}
+
+export function staticFiles(distDir: string): Handler {
+  const root = resolve(distDir);
+  const cache = new Map<string, CachedFile>();
+
+  async function load(file: string): Promise<CachedFile | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const known = cache.get(file);
+    if (known && known.mtimeMs === info.mtimeMs && known.size === info.size) return known;
+    const body = await readFile(file);
+    const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+    const entry: CachedFile = { mtimeMs: info.mtimeMs, size: info.size, body, etag, encoded: new Map() };
+    cache.set(file, entry);
+    return entry;
+  }
+
+  async function respond(c: Context, urlPath: string, file: CachedFile, type: string): Promise<Response> {
+    const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControlFor(urlPath), ETag: file.etag };
+    const compressible = COMPRESSIBLE.test(type) && file.body.length > 256;
+    if (compressible) headers.Vary = "Accept-Encoding";
+    if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
+    const encoding = compressible ? preferredEncoding(c.req.header("accept-encoding")) : null;
+    if (!encoding) return c.body(new Uint8Array(file.body), 200, headers);
+    let encoded = file.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compress(file.body, encoding);
+      file.encoded.set(encoding, encoded);
+    }
+    return c.body(new Uint8Array(await encoded), 200, { ...headers, "Content-Encoding": encoding });
+  }
+
+  return async (c) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(c.req.path);
+    } catch {
+      return c.text("Bad request", 400);
+    }
+    const index = await load(join(root, "index.html"));
+    if (!index) {
+      return c.text(`The front end is not built yet (no ${join(distDir, "index.html")}). Run \`npm run build\`, then reload.\n`, 503);
+    }
+    const candidate = resolve(root, `.${urlPath}`);
+    const inside = candidate === root || candidate.startsWith(root + sep);
+    const file = inside && !urlPath.endsWith("/") ? await load(candidate) : null;
+    if (file) return respond(c, urlPath, file, TYPES[extname(candidate).toLowerCase()] ?? "application/octet-stream");
+    if (urlPath.startsWith("/assets/")) return c.text("Not found", 404);
+    return respond(c, "/index.html", index, TYPES[".html"] as string);
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * /sandbox/: the reference back end's stand-ins for the external systems of a demo office
+ * (outside the contract): index, e-government gateway, impersonation by the back office and,
+ * with IPO_TEST_HOOKS=1 only, the test hooks.
+ */
+import type { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { findUserByUsername } from "../auth/users-repo";
+import { createSession, deleteSession, resumeSession } from "../auth/session-store";
+import { DEMO_PASSWORD, SEED_USERS } from "../db/seed-data";
+import { reseed } from "../db/seed";
+import type { AppDeps } from "../http/context";
+import { isHttps, SESSION_COOKIE, sessionCookie } from "../http/session";
+import { registerGatewayPage } from "./gateway-page";
+import { html, page } from "./html";
+
+export interface SandboxOptions {
+  testHooks: boolean;
+}
+
+function indexPage(options: SandboxOptions): string {
+  const accounts = SEED_USERS.map(
+    (u) => html`<tr><td><code>${u.username}</code></td><td>${u.userType}</td>
+<td>${u.userType === "PARENT" ? "all eight" : u.roles.join(", ")}</td>
+<td><a href="/sandbox/impersonate?username=${encodeURIComponent(u.username)}">Impersonate ${u.username} (read-only)</a></td></tr>`,
+  );
+  const hooks = options.testHooks
+    ? html`<p>Enabled (<code>IPO_TEST_HOOKS=1</code>):</p>
+<ul><li><code>POST /sandbox/test/reset</code>: back to the seed, all sessions cleared (204).</li></ul>`
+    : html`<p>Disabled. Start the server with <code>IPO_TEST_HOOKS=1</code> to enable <code>POST /sandbox/test/reset</code>.</p>`;
+  return page(
+    "Sandbox of the demo office",
+    html`<h1>Sandbox of the demo office</h1>
+<p>This reference back end plays the office's external systems here. None of it is part of the API contract.</p>
+<p><a href="/">Open the user area</a> · <a href="/api/v1/content/global">Globals (JSON)</a></p>
+<h2>Demo accounts</h2>
+<p>Every demo account signs in with the password <code>${DEMO_PASSWORD}</code>.</p>
+<table>
+<caption class="note">Accounts of the demo office; impersonation opens a read-only session as the office's back office would.</caption>
+<thead><tr><th scope="col">User name</th><th scope="col">Kind</th><th scope="col">Roles</th><th scope="col">Back office</th></tr></thead>
+<tbody>${accounts}</tbody>
+</table>
+<h2>E-government gateway</h2>
+<p>The sign-in page's gateway option posts a ticket to <a href="/sandbox/gateway">/sandbox/gateway</a>, where you pick a person:
+a natural person and a company matching <code>demoparent</code>, a patent attorney and a natural person without accounts.</p>
+<h2>Test hooks</h2>
+${hooks}`,
+  );
+}
+
+/** Registers the sandbox pages on the app (absolute paths, so that `/sandbox/` itself is the index). */
+export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOptions): void {
+  app.get("/sandbox", (c) => c.redirect("/sandbox/", 301));
+  app.get("/sandbox/", (c) => c.html(indexPage(options), 200));
+
+  registerGatewayPage(app, deps);
+
+  // The back office opens an impersonated (read-only) session of a user.
+  app.get("/sandbox/impersonate", async (c) => {
+    const user = await findUserByUsername(deps.db, c.req.query("username") ?? "");
+    if (!user) {
+      return c.html(page("Unknown user", html`<h1>Unknown user</h1><p><a href="/sandbox/">Sandbox index</a></p>`), 404);
+    }
+    const now = deps.now();
+    const current = await resumeSession(deps.db, getCookie(c, SESSION_COOKIE), now);
+    if (current) await deleteSession(deps.db, current.idHash);
+    const opened = await createSession(deps.db, now, {
+      userId: user.id,
+      impersonated: true,
+      prevLoginAt: user.last_login_at,
+      prevFailedLogins: user.failed_login_number,
+    });
+    c.header("Set-Cookie", sessionCookie(opened.id, isHttps(c)));
+    return c.redirect("/", 302);
+  });
+
+  if (options.testHooks) {
+    app.post("/sandbox/test/reset", async (c) => {
+      await reseed(deps.db, deps.now());
+      return c.body(null, 204);
+    });
+  }
+
+  app.all("/sandbox/*", (c) => c.html(page("Not found", html`<h1>Not found</h1><p><a href="/sandbox/">Sandbox index</a></p>`), 404));
+}

@@ -1,0 +1,65 @@
+/**
+ * Starts the real server for a test file: createApp over a fresh temporary database file,
+ * served by @hono/node-server on port 0, with a clock the test can move forward.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp, type AppOptions } from "../../../server/app";
+import { openDatabase, type Db } from "../../../server/db/client";
+import { migrate } from "../../../server/db/migrations";
+import { seedIfEmpty } from "../../../server/db/seed";
+import { TestClient } from "./test-client";
+
+export class TestClock {
+  constructor(public current = Date.UTC(2026, 2, 14, 8, 0, 0)) {}
+  now = (): number => this.current;
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  clock: TestClock;
+  dir: string;
+  databaseUrl: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export type TestServerOptions = Omit<AppOptions, "db" | "now"> & {
+  /** Reuse a database folder (restart tests); default a new temporary one. */
+  dir?: string;
+  clock?: TestClock;
+};
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), "ipo-server-"));
+  const databaseUrl = `file:${join(dir, "ipo.db")}`;
+  const db = await openDatabase(databaseUrl);
+  const clock = options.clock ?? new TestClock();
+  await migrate(db, clock.now());
+  await seedIfEmpty(db, clock.now());
+  const app = createApp({ distDir: join(dir, "no-dist"), ...options, db, now: clock.now });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    db,
+    clock,
+    dir,
+    databaseUrl,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      db.close();
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
