@@ -136,9 +136,12 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
  */
 export function startServer({ port, env = {}, stdio = "inherit", detached = true }) {
   const { command, args } = serverCommand();
+  const merged = { ...process.env, PORT: String(port), ...env };
+  // `undefined` in `env` removes a variable inherited from our environment.
+  for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: merged,
     stdio: stdio === "inherit" ? "inherit" : ["ignore", "pipe", "pipe"],
     detached: detached && process.platform !== "win32",
   });
