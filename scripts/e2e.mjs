@@ -8,7 +8,7 @@
  * never lets Playwright download browsers, and runs `playwright test` against the
  * already-built dist/ (playwright.config.ts starts the reference server on port 8181).
  */
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { buildStaleReason, exists, red, ROOT, run } from "./lib/proc.mjs";
 
@@ -20,11 +20,13 @@ try {
   process.exit(1);
 }
 
-if (!exists(join(ROOT, "dist", "index.html"))) {
-  console.error(red("dist/ is missing: the end-to-end tests run against the built app. Run `npm run build` first."));
+// DIST_DIR (optional) tests another build folder; scripts/e2e-server.mjs serves it.
+const distDir = resolve(ROOT, process.env.DIST_DIR ?? "dist");
+if (!exists(join(distDir, "index.html"))) {
+  console.error(red(`${distDir}/index.html is missing: the end-to-end tests run against the built app. Run \`npm run build\` first.`));
   process.exit(1);
 }
-const stale = buildStaleReason();
+const stale = process.env.DIST_DIR ? null : buildStaleReason();
 if (stale) console.warn(`warning: dist/ may be out of date (${stale}); run \`npm run build\` to test the current sources.`);
 
 const cli = join(ROOT, "node_modules", "@playwright", "test", "cli.js");

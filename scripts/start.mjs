@@ -7,10 +7,10 @@
  * Build policy: build when dist/ is missing or any build input (src/, sw/, public/,
  * index.html, vite/lingui config, package files) is newer than dist/index.html. A fresh clone
  * always builds; a second `npm start` without changes starts at once. FORCE_BUILD=1 always
- * builds; SKIP_BUILD=1 never does.
+ * builds; SKIP_BUILD=1 never does; DIST_DIR=<folder> serves that folder as it is.
  */
 import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { buildStaleReason, exists, NPM, red, ROOT, run, startServer } from "./lib/proc.mjs";
 
 const port = Number(process.env.PORT ?? 8080);
@@ -19,7 +19,10 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2);
 }
 
-const reason = process.env.FORCE_BUILD === "1" ? "FORCE_BUILD=1" : process.env.SKIP_BUILD === "1" ? null : buildStaleReason();
+// DIST_DIR set: serve that folder as it is (never built here).
+const distDir = resolve(ROOT, process.env.DIST_DIR ?? "dist");
+const skipBuild = process.env.SKIP_BUILD === "1" || Boolean(process.env.DIST_DIR);
+const reason = process.env.FORCE_BUILD === "1" ? "FORCE_BUILD=1" : skipBuild ? null : buildStaleReason();
 if (reason) {
   console.log(`Building the app (${reason})...`);
   const code = await run(NPM, ["run", "build"]);
@@ -27,8 +30,8 @@ if (reason) {
     console.error(red(`The build failed (exit ${code}); not starting the server.`));
     process.exit(code);
   }
-} else if (!exists(join(ROOT, "dist", "index.html"))) {
-  console.error(red("dist/ is missing and SKIP_BUILD=1 is set: run npm run build first."));
+} else if (!exists(join(distDir, "index.html"))) {
+  console.error(red(`${distDir}/index.html is missing: run npm run build first (or unset SKIP_BUILD/DIST_DIR).`));
   process.exit(1);
 }
 
