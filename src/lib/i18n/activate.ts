@@ -24,7 +24,8 @@ function client(): QueryClient {
 
 async function fetchLiterals(language: string): Promise<void> {
   try {
-    loadLiterals(language, await client().fetchQuery(contentQueries.literals(language)));
+    // No retries: the query already fell back to IndexedDB, and a switch must not wait.
+    loadLiterals(language, await client().fetchQuery({ ...contentQueries.literals(language), retry: false }));
   } catch (error) {
     console.warn(`literals of "${language}" unavailable; built-in texts are used`, error);
   }
@@ -71,7 +72,8 @@ export async function initI18n(target: QueryClient): Promise<string> {
   stopSync = syncLiterals(target);
   let supported: readonly string[] | undefined;
   try {
-    supported = (await target.fetchQuery(contentQueries.globals())).supportedLanguages;
+    // No retries: the query already fell back to IndexedDB; start-up must not wait.
+    supported = (await target.fetchQuery({ ...contentQueries.globals(), retry: false })).supportedLanguages;
   } catch (error) {
     console.warn("globals unavailable; choosing the language without them", error);
   }

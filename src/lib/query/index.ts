@@ -1,6 +1,7 @@
 /**
- * Query client and persistence. Import `PersistedQueryProvider` lazily
- * (`import("@/lib/query/persisted-query-provider")`) to keep it off the sign-in path.
+ * Query client and persistence. Import the persistence parts lazily
+ * (`import("@/lib/query/persist")` or `import("@/lib/query/persisted-query-provider")`)
+ * to keep them off the sign-in path; `./query-client` alone is small.
  */
 export { QUERY_CACHE_MAX_AGE, createQueryClient, shouldRetryQuery } from "./query-client";
 export {
@@ -15,4 +16,5 @@ export {
   type PersistableQuery,
   type QueryPersisterOptions,
 } from "./persister";
+export { startQueryPersistence, stopQueryPersistence } from "./persist";
 export { PersistedQueryProvider, type PersistedQueryProviderProps } from "./persisted-query-provider";

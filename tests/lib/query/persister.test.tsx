@@ -12,6 +12,8 @@ import {
   createQueryPersister,
   isPersistedQueryKey,
   persistOptionsFor,
+  startQueryPersistence,
+  stopQueryPersistence,
 } from "@/lib/query";
 import { globals, sessionUser } from "../fixtures";
 
@@ -115,5 +117,32 @@ describe("PersistedQueryProvider", () => {
 
   it("drops a cache written by another app version", async () => {
     await expect(restoreWith("0.0.0-old")).resolves.toBeUndefined();
+  });
+});
+
+describe("startQueryPersistence", () => {
+  it("restores once per client, then saves allowlisted changes", async () => {
+    const source = new QueryClient();
+    source.setQueryData(["session", "me"], sessionUser());
+    await persistQueryClientSave({
+      queryClient: asPersisterClient(source),
+      ...persistOptionsFor(createQueryPersister({ storage: localStorage, throttleTime: 0 })),
+    });
+    await tick();
+
+    const queryClient = new QueryClient();
+    const first = startQueryPersistence(queryClient, { storage: localStorage, throttleTime: 0 });
+    expect(startQueryPersistence(queryClient)).toBe(first);
+    await first;
+    expect(queryClient.getQueryData(["session", "me"])).toMatchObject({ userName: "demoparent" });
+
+    queryClient.setQueryData(["content", "literals", "en"], { a: "b" });
+    queryClient.setQueryData(["applications", "all"], { content: [] });
+    await tick(20);
+    expect(stored()?.clientState.queries.map((query) => query.queryKey)).toEqual([
+      ["session", "me"],
+      ["content", "literals", "en"],
+    ]);
+    stopQueryPersistence(queryClient);
   });
 });
