@@ -5,7 +5,10 @@
  * schema (Ajv 2020 over the whole document, so `$ref`s into #/components resolve), error
  * descriptions listed in the operation's x-error-keys, and well-formed session cookies.
  */
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import addFormatsModule from "ajv-formats";
@@ -64,6 +67,24 @@ function header(headers: Record<string, HeaderValue>, name: string): string[] {
   return values;
 }
 
+/**
+ * The parsed contract. Parsing the YAML takes about a second, so the result is cached as JSON in
+ * the temporary folder, keyed by the file's content hash.
+ */
+export function loadContractDocument(file: string = DEFAULT_CONTRACT): Json {
+  const text = readFileSync(file, "utf8");
+  const cache = join(tmpdir(), `ipo-contract-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.json`);
+  try {
+    return JSON.parse(readFileSync(cache, "utf8")) as Json;
+  } catch {
+    const doc = parse(text) as Json;
+    const partial = `${cache}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(doc));
+    renameSync(partial, cache); // atomic: parallel test workers never read half a file
+    return doc;
+  }
+}
+
 export class OpenApiValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
@@ -80,7 +101,7 @@ export class OpenApiValidator {
   }
 
   static fromFile(file: string = DEFAULT_CONTRACT): OpenApiValidator {
-    return new OpenApiValidator(parse(readFileSync(file, "utf8")) as Json);
+    return new OpenApiValidator(loadContractDocument(file));
   }
 
   private get paths(): Record<string, Json> {
