@@ -4,7 +4,6 @@
  * response is ever stored in Cache Storage.
  */
 import { expect, test } from "./support/fixtures";
-import { ShellPage } from "./support/pages";
 import { cachedApiUrls, getInstallabilityErrors, waitForServiceWorkerActivated } from "./support/pwa";
 
 test.describe("progressive web app", () => {
@@ -44,8 +43,7 @@ test.describe("progressive web app", () => {
       .toEqual([]);
   });
 
-  test("after signing in, a reload without network still shows the shell", async ({ page, context, signIn }) => {
-    const shell = new ShellPage(page);
+  test("after signing in, a reload without network still shows the shell", async ({ page, context, signIn, shell }) => {
     await signIn(page, "demoparent");
     await shell.expectLoaded();
     await waitForServiceWorkerActivated(page);
@@ -59,12 +57,12 @@ test.describe("progressive web app", () => {
     }
   });
 
-  test("API responses are never stored in the service worker's caches", async ({ page, signIn }) => {
+  test("API responses are never stored in the service worker's caches", async ({ page, signIn, shell }) => {
     await signIn(page, "demoparent");
     await waitForServiceWorkerActivated(page);
     // A second load goes through the active worker.
     await page.reload();
-    await new ShellPage(page).expectLoaded();
+    await shell.expectLoaded();
     expect(await cachedApiUrls(page)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@
  * - `expectNoSeriousA11yViolations(page, options?)`: axe-core, serious + critical fail.
  * - `persistentContext`: a persistent-profile browser context (needed for
  *   `getInstallabilityErrors`), closed after the test.
+ * - `loginPage`, `shell`: page objects (e2e/support/pages/) bound to `page`.
  */
 import { test as base, expect } from "@playwright/test";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
@@ -22,7 +23,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import type { A11yOptions } from "./a11y";
-import { DEMO_PASSWORD, LoginPage } from "./pages";
+import { DEMO_PASSWORD, LoginPage, ShellPage } from "./pages";
 
 export type Language = "en" | "lt";
 
@@ -32,6 +33,9 @@ export interface Fixtures {
   signIn: (page: Page, username: string, password?: string) => Promise<void>;
   expectNoSeriousA11yViolations: (page: Page, options?: A11yOptions) => Promise<void>;
   persistentContext: BrowserContext;
+  /** Page objects bound to `page`. */
+  loginPage: LoginPage;
+  shell: ShellPage;
   /** Internal: resets the seed before the first test of each file. */
   seedReset: void;
 }
@@ -87,6 +91,14 @@ export const test = base.extend<Fixtures>({
     await provide(async (page, username, password = DEMO_PASSWORD) => {
       await new LoginPage(page).signIn(username, password);
     });
+  },
+
+  loginPage: async ({ page }, provide) => {
+    await provide(new LoginPage(page));
+  },
+
+  shell: async ({ page }, provide) => {
+    await provide(new ShellPage(page));
   },
 
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
