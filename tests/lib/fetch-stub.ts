@@ -3,6 +3,7 @@
  * the API's answers (every answer carries the CSRF headers, as the contract says).
  */
 import { vi, type Mock } from "vitest";
+import { ApiError } from "@/lib/api";
 
 export interface Call {
   url: string;
@@ -81,4 +82,15 @@ export function errorBody(
 /** A fetch that fails like a browser offline. */
 export function offline(): Response {
   throw new TypeError("Failed to fetch");
+}
+
+/** The ApiError a request rejects with (fails the test if it resolves). */
+export async function apiFailure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected the request to fail");
 }
