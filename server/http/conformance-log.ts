@@ -50,7 +50,11 @@ export function conformanceLog(file: string, prefix = "/api/v1"): MiddlewareHand
       },
       body,
     };
-    // Synchronous, so lines keep the order of the responses and nothing is lost on exit.
-    appendFileSync(file, JSON.stringify(line) + "\n");
+    try {
+      // Synchronous, so lines keep the order of the responses and nothing is lost on exit.
+      appendFileSync(file, JSON.stringify(line) + "\n");
+    } catch (err) {
+      console.error(`Cannot append to the conformance log ${file}:`, err);
+    }
   };
 }

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./support/test-server";
+
+let plain: TestServer;
+let hooked: TestServer;
+beforeAll(async () => {
+  [plain, hooked] = await Promise.all([startTestServer(), startTestServer({ testHooks: true })]);
+});
+afterAll(() => Promise.all([plain.close(), hooked.close()]));
+
+describe("sandbox index", () => {
+  it("links to the gateway and to impersonation of every demo account", async () => {
+    const client = plain.client();
+    const redirect = await client.request("GET", "/sandbox");
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get("location")).toBe("/sandbox/");
+    const res = await client.request("GET", "/sandbox/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.text).toContain('href="/sandbox/gateway"');
+    for (const username of ["demoparent", "demochild", "demonorole"]) {
+      expect(res.text).toContain(`href="/sandbox/impersonate?username=${username}"`);
+    }
+    expect(res.text).toContain("Disabled");
+    expect(res.text).not.toMatch(/<script/i);
+  });
+
+  it("explains the gateway page when it is opened without a ticket", async () => {
+    const res = await plain.client().request("GET", "/sandbox/gateway");
+    expect(res.status).toBe(200);
+    expect(res.text).toContain("e-government gateway");
+  });
+});
+
+describe("test hooks", () => {
+  it("do not exist without IPO_TEST_HOOKS=1", async () => {
+    const res = await plain.client().request("POST", "/sandbox/test/reset");
+    expect(res.status).toBe(404);
+  });
+
+  it("reset re-seeds quickly and ends every session", async () => {
+    const client = hooked.client();
+    await client.signInOk("demochild");
+    await client.api("PUT", "/account/language", { json: { language: "en" } });
+    await hooked.db.run("UPDATE users SET locked_until = ? WHERE username = 'demonorole'", [hooked.clock.now() + 3_600_000]);
+    await hooked.db.run("DELETE FROM user_roles WHERE user_id = 2");
+
+    const started = performance.now();
+    const reset = await hooked.client().request("POST", "/sandbox/test/reset");
+    expect(reset.status).toBe(204);
+    expect(performance.now() - started).toBeLessThan(2000);
+
+    expect((await client.api("GET", "/auth/me")).status).toBe(401);
+    const fresh = hooked.client();
+    await fresh.signInOk("demochild");
+    expect((await fresh.api("GET", "/auth/me")).body).toMatchObject({
+      language: "lt",
+      authorities: ["ROLE_CORRESPONDENCE_READ_ONLY", "ROLE_TRADEMARKS"],
+    });
+    await hooked.client().signInOk("demonorole");
+  });
+});
