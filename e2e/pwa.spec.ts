@@ -36,6 +36,8 @@ test.describe("progressive web app", () => {
   test("Chrome finds the app installable", async ({ persistentContext }) => {
     const page = persistentContext.pages()[0] ?? (await persistentContext.newPage());
     await page.goto("/login");
+    // /login fetches a login challenge through a redirect: let it land first.
+    await page.waitForURL(/\/login\/oauth2\/challenge/);
     await waitForServiceWorkerActivated(page);
     // Chrome evaluates the manifest and worker asynchronously: poll until it settles.
     await expect

@@ -25,11 +25,30 @@ function describeViolations(violations: Violation[]): string {
     .join("\n\n");
 }
 
+const NAVIGATION_RACE = /Execution context was destroyed|Cannot find context with specified id|frame was detached/i;
+
+/**
+ * Runs axe on the page as it is and fails on serious or critical violations. If the page
+ * navigates while axe runs (a redirect still under way), waits for the load and runs again
+ * (up to 3 attempts).
+ */
 export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<void> {
-  let builder = new AxeBuilder({ page });
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
-  const { violations } = await builder.analyze();
+  const analyze = () => {
+    let builder = new AxeBuilder({ page });
+    for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+    if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+    return builder.analyze();
+  };
+  let results: Awaited<ReturnType<AxeBuilder["analyze"]>> | undefined;
+  for (let attempt = 1; !results; attempt++) {
+    await page.waitForLoadState("load");
+    try {
+      results = await analyze();
+    } catch (error) {
+      if (attempt >= 3 || !NAVIGATION_RACE.test(error instanceof Error ? error.message : String(error))) throw error;
+    }
+  }
+  const { violations } = results;
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `Serious accessibility violations on ${page.url()}:\n\n${describeViolations(serious)}`).toEqual([]);
 }

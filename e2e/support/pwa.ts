@@ -15,14 +15,37 @@ export interface InstallabilityError {
   errorArguments: { name: string; value: string }[];
 }
 
-/** State of the worker of the page's registration (`installing` … `activated`), or null. */
+/** True for the errors page.evaluate throws while the page is navigating. */
+export function isNavigationRace(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Execution context was destroyed|Cannot find context with specified id|navigation/i.test(message);
+}
+
+/**
+ * State of the worker of the page's registration (`installing` … `activated`), or null
+ * (also while the page is between documents, so it can be polled during redirects).
+ */
 export async function serviceWorkerState(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    if (!("serviceWorker" in navigator)) return null;
-    const registration = await navigator.serviceWorker.getRegistration();
-    const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
-    return worker?.state ?? null;
-  });
+  try {
+    return await page.evaluate(async () => {
+      if (!("serviceWorker" in navigator)) return null;
+      const registration = await navigator.serviceWorker.getRegistration();
+      const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+      return worker?.state ?? null;
+    });
+  } catch (error) {
+    if (isNavigationRace(error)) return null;
+    throw error;
+  }
+}
+
+async function isControlled(page: Page): Promise<boolean> {
+  try {
+    return await page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  } catch (error) {
+    if (isNavigationRace(error)) return false;
+    throw error;
+  }
 }
 
 /** Waits until the page's service worker is `activated` (and controls the page, by default). */
@@ -35,7 +58,7 @@ export async function waitForServiceWorkerActivated(
     .toBe("activated");
   if (controlled) {
     await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+      .poll(() => isControlled(page), {
         timeout,
         message: "the activated service worker does not control the page",
       })
