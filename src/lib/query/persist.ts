@@ -7,8 +7,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { persistQueryClient } from "@tanstack/react-query-persist-client";
 import { createQueryPersister, persistOptionsFor, type QueryPersisterOptions } from "./persister";
 
-type PersisterClient = Parameters<typeof persistQueryClient>[0]["queryClient"];
-
 interface Running {
   restored: Promise<void>;
   stop: () => void;
@@ -20,8 +18,7 @@ export function startQueryPersistence(queryClient: QueryClient, options: QueryPe
   const existing = running.get(queryClient);
   if (existing) return existing.restored;
   const [stop, restoring] = persistQueryClient({
-    // The persister packages carry their own copy of query-core: same class, other type.
-    queryClient: queryClient as unknown as PersisterClient,
+    queryClient,
     ...persistOptionsFor(createQueryPersister(options)),
   });
   const restored = restoring.catch((error: unknown) => {

@@ -31,8 +31,6 @@ function stored(): Stored | null {
  * The persister packages bring their own copy of @tanstack/query-core, so their
  * QueryClient type differs nominally from react-query's (same class at run time).
  */
-type PersisterClient = Parameters<typeof persistQueryClientSave>[0]["queryClient"];
-const asPersisterClient = (client: QueryClient) => client as unknown as PersisterClient;
 
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +54,7 @@ describe("query persistence allowlist", () => {
     queryClient.setQueryData(["session", "me"], sessionUser());
     queryClient.setQueryData(["correspondence", "search", { page: 0 }], { content: [] });
     const options = persistOptionsFor(createQueryPersister({ storage: localStorage, throttleTime: 0 }));
-    await persistQueryClientSave({ queryClient: asPersisterClient(queryClient), ...options });
+    await persistQueryClientSave({ queryClient: queryClient, ...options });
     await tick();
     const saved = stored();
     expect(saved?.buster).toBe(APP_VERSION);
@@ -78,7 +76,7 @@ describe("PersistedQueryProvider", () => {
     const source = new QueryClient();
     source.setQueryData(["content", "globals"], globals);
     await persistQueryClientSave({
-      queryClient: asPersisterClient(source),
+      queryClient: source,
       ...persistOptionsFor(createQueryPersister({ storage: localStorage, throttleTime: 0 })),
       buster,
     });
@@ -125,7 +123,7 @@ describe("startQueryPersistence", () => {
     const source = new QueryClient();
     source.setQueryData(["session", "me"], sessionUser());
     await persistQueryClientSave({
-      queryClient: asPersisterClient(source),
+      queryClient: source,
       ...persistOptionsFor(createQueryPersister({ storage: localStorage, throttleTime: 0 })),
     });
     await tick();

@@ -1,0 +1,114 @@
+/**
+ * Header: skip link, menu button (drawer, below 960 px), logo (clears the shown error and
+ * goes to /), language switch, and the user area — name and log out on desktop, a user
+ * dropdown on small screens.
+ */
+import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useSetAtom } from "jotai";
+import { shownErrorAtom } from "@/components/error-dialog/error-state";
+import { NavLink } from "@/components/nav/nav-link";
+import { LogoMark, LogoutIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
+import type { SessionUser } from "@/lib/api";
+import { LanguageSwitch } from "@/components/language-switch";
+
+interface AppHeaderProps {
+  user: SessionUser;
+  languages: string[];
+  language: string;
+  onOpenDrawer: () => void;
+  onLogout: () => void;
+}
+
+export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }: AppHeaderProps) {
+  const { t } = useLingui();
+  const clearError = useSetAtom(shownErrorAtom);
+
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={{ base: "3", md: "6" }}
+      h="16"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Box
+        asChild
+        position="absolute"
+        insetInlineStart="2"
+        top="-20"
+        _focusVisible={{ top: "2" }}
+        bg="bg.panel"
+        px="3"
+        py="2"
+        borderRadius="md"
+        zIndex="skipLink"
+      >
+        <a href="#main">{t`Skip to content`}</a>
+      </Box>
+      <IconButton
+        aria-label={t`Open menu`}
+        variant="ghost"
+        hideFrom="md"
+        onClick={onOpenDrawer}
+      >
+        <MenuIcon />
+      </IconButton>
+      <NavLink
+        href="/"
+        onClick={() => clearError(null)}
+        display="flex"
+        alignItems="center"
+        gap="2"
+        fontWeight="bold"
+        color="brand.fg"
+      >
+        <LogoMark boxSize="8" />
+        <Text as="span" hideBelow="sm">{t`IP Office user area`}</Text>
+      </NavLink>
+      <Box flex="1" />
+      {user.impersonatedUser ? (
+        <Badge colorPalette="orange" variant="solid">{t`Read-only session`}</Badge>
+      ) : null}
+      <LanguageSwitch supported={languages} current={language} />
+      <Flex hideBelow="md" align="center" gap="3">
+        <Text as="span" fontWeight="medium" data-testid="header-user-name">
+          {user.fullName}
+        </Text>
+        <Button variant="outline" size="sm" onClick={onLogout}>
+          <LogoutIcon />
+          {t`Log out`}
+        </Button>
+      </Flex>
+      <Box hideFrom="md">
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <IconButton aria-label={t`User menu`} variant="ghost">
+              <UserIcon />
+            </IconButton>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Box px="3" py="2">
+                  <Text fontWeight="medium">{user.fullName}</Text>
+                  <Text fontSize="sm" color="fg.muted">{user.email}</Text>
+                </Box>
+                <Menu.Separator />
+                <Menu.Item value="logout" onSelect={onLogout}>
+                  <LogoutIcon />
+                  {t`Log out`}
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </Box>
+    </Flex>
+  );
+}

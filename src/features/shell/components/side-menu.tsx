@@ -1,0 +1,83 @@
+/**
+ * Sidebar menu: the entries the user's roles allow (menu model from src/lib/session),
+ * the current section and sub-entry highlighted and marked with aria-current.
+ */
+import { Box, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useRouterState } from "@tanstack/react-router";
+import { NavLink } from "@/components/nav/nav-link";
+import type { MenuEntry } from "@/lib/session";
+import { menuLabel } from "./menu-labels";
+
+export function isSectionActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry.to === "/") return pathname === "/";
+  const section = entry.to.split("/")[1];
+  return pathname === entry.to || pathname.startsWith(`/${section}/`) || pathname === `/${section}`;
+}
+
+interface SideMenuProps {
+  entries: MenuEntry[];
+  /** Called after a click (the drawer closes itself with it). */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ entries, onNavigate }: SideMenuProps) {
+  const { t, i18n } = useLingui();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  return (
+    <Box as="nav" aria-label={t`Main menu`} py="4">
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+        {entries.map((entry) => {
+          const active = isSectionActive(entry, pathname);
+          return (
+            <li key={entry.id}>
+              <NavLink
+                href={entry.to}
+                onClick={onNavigate}
+                aria-current={active && pathname === entry.to ? "page" : undefined}
+                data-active={active ? "" : undefined}
+                display="block"
+                px="5"
+                py="2"
+                fontWeight={active ? "semibold" : "normal"}
+                color={active ? "brand.fg" : "fg"}
+                bg={active ? "brand.subtle" : undefined}
+                borderInlineStartWidth="4px"
+                borderInlineStartColor={active ? "brand.solid" : "transparent"}
+                _hover={{ bg: "bg.muted" }}
+              >
+                {menuLabel(i18n, entry.id)}
+              </NavLink>
+              {entry.children && entry.children.length > 0 ? (
+                <Stack as="ul" gap="0" listStyleType="none" m="0" ps="6">
+                  {entry.children.map((child) => {
+                    const childActive = pathname === child.to || pathname.startsWith(`${child.to}/`);
+                    return (
+                      <li key={child.id}>
+                        <NavLink
+                          href={child.to}
+                          onClick={onNavigate}
+                          aria-current={childActive ? "page" : undefined}
+                          display="block"
+                          px="4"
+                          py="1.5"
+                          fontSize="sm"
+                          fontWeight={childActive ? "semibold" : "normal"}
+                          color={childActive ? "brand.fg" : "fg.muted"}
+                          _hover={{ bg: "bg.muted" }}
+                        >
+                          {menuLabel(i18n, child.id)}
+                        </NavLink>
+                      </li>
+                    );
+                  })}
+                </Stack>
+              ) : null}
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

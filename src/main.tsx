@@ -1,0 +1,45 @@
+/**
+ * Entry point: providers (Chakra, TanStack Query, lingui, jotai's default store), the
+ * router, the 401 handler of the API client, and service-worker registration.
+ */
+import { ChakraProvider } from "@chakra-ui/react";
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createAppRouter } from "@/app/router";
+import { system } from "@/app/theme";
+import { setUnauthorizedHandler } from "@/lib/api";
+import { i18n, initI18n } from "@/lib/i18n";
+import { createQueryClient } from "@/lib/query/query-client";
+import { registerServiceWorker } from "@/lib/pwa/register";
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+// A 401 anywhere means the session ended: forget the user and go to sign-in.
+setUnauthorizedHandler(() => {
+  queryClient.removeQueries({ queryKey: ["session"] });
+  if (!window.location.pathname.startsWith("/login")) void router.navigate({ to: "/login" });
+});
+
+async function start() {
+  await initI18n(queryClient);
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from index.html");
+  createRoot(container).render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,28 @@
+/**
+ * Resolves the signed-in user for guarded routes. Online: asks the server (GET /auth/me).
+ * Offline (network failure): falls back to the user restored from the persisted query
+ * cache, so an installed app still opens its shell without a connection.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import { redirect } from "@tanstack/react-router";
+import { isApiError, type Role, type SessionUser } from "@/lib/api";
+import { hasAnyRole, sessionQueries } from "@/lib/session";
+
+export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
+  const { startQueryPersistence } = await import("@/lib/query/persist");
+  await startQueryPersistence(queryClient);
+  const options = sessionQueries.me();
+  try {
+    // Always ask the server when it can be reached: a restored copy must never stand in
+    // for a session that has ended.
+    return await queryClient.fetchQuery({ ...options, staleTime: 0 });
+  } catch (error) {
+    if (isApiError(error) && error.kind === "network") return queryClient.getQueryData(options.queryKey) ?? null;
+    throw error;
+  }
+}
+
+/** Sends users without any of the roles to `/` (spec 1 §2). */
+export function requireAnyRole(user: SessionUser, roles: Role[]): void {
+  if (!hasAnyRole(user, roles)) throw redirect({ to: "/", replace: true });
+}

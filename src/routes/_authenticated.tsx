@@ -1,0 +1,27 @@
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react";
+import { AppShell } from "@/features/shell/components/app-shell";
+import { contentQueries } from "@/lib/content";
+import { loadSessionUser } from "./-session-guard";
+
+/** Every signed-in screen: guard (signed-out visitors go to /login), globals, the shell. */
+export const Route = createFileRoute("/_authenticated")({
+  beforeLoad: async ({ context }) => {
+    const user = await loadSessionUser(context.queryClient);
+    if (!user) throw redirect({ to: "/login", replace: true });
+    return { user };
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  component: AuthenticatedLayout,
+});
+
+function AuthenticatedLayout() {
+  const { user } = Route.useRouteContext();
+  const globals = Route.useLoaderData();
+  const { i18n } = useLingui();
+  return (
+    <AppShell user={user} globals={globals} language={i18n.locale}>
+      <Outlet />
+    </AppShell>
+  );
+}
