@@ -33,6 +33,7 @@ function shutdown(): void {
     db.close();
     process.exit(0);
   });
+  setTimeout(() => process.exit(0), 3000).unref(); // do not wait for lingering connections
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -3,10 +3,9 @@
  * session (resolved by the session middleware) → 401 → CSRF → read-only → role.
  * Validation, not-found and lock checks follow inside the handlers.
  */
-import { timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { hasAnyRole, type Role } from "../auth/roles";
-import { CSRF_HEADER } from "./api-headers";
+import { csrfTokenAccepted } from "./csrf";
 import type { AppEnv, Principal } from "./context";
 import { Errors } from "./errors";
 
@@ -19,19 +18,11 @@ export interface GuardFlags {
   roles: readonly Role[];
 }
 
-const CSRF_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-export function csrfTokenMatches(c: Context<AppEnv>): boolean {
-  const sent = Buffer.from(c.req.header(CSRF_HEADER) ?? "");
-  const expected = Buffer.from(c.get("session").record.csrfToken);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}
-
 export function guard(flags: GuardFlags): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = c.get("session");
     if (flags.auth && !session.principal) throw Errors.unauthorized();
-    if (CSRF_METHODS.has(c.req.method) && !csrfTokenMatches(c)) throw Errors.csrf();
+    if (!csrfTokenAccepted(c)) throw Errors.csrf();
     if (flags.mutating && session.record.impersonated) throw Errors.readOnly();
     if (flags.roles.length > 0 && !hasAnyRole(session.principal?.roles ?? [], flags.roles)) throw Errors.accessDenied();
     await next();

@@ -1,6 +1,8 @@
 /**
  * Starts the real server for a test file: createApp over a fresh temporary database file,
- * served by @hono/node-server on port 0, with a clock the test can move forward.
+ * served by @hono/node-server on port 0, with a clock the test can move forward. Responses are
+ * logged to IPO_CONFORMANCE_LOG when it is set; pass `conformanceLogFile: undefined` for a server
+ * whose responses deliberately leave the contract (unknown routes).
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -44,7 +46,14 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.clock ?? new TestClock();
   await migrate(db, clock.now());
   await seedIfEmpty(db, clock.now());
-  const app = createApp({ distDir: join(dir, "no-dist"), ...options, db, now: clock.now });
+  const app = createApp({
+    distDir: join(dir, "no-dist"),
+    // `npm test` sets IPO_CONFORMANCE_LOG so that every response of the server tests is checked too.
+    conformanceLogFile: process.env.IPO_CONFORMANCE_LOG || undefined,
+    ...options,
+    db,
+    now: clock.now,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
