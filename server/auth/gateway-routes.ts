@@ -1,7 +1,7 @@
 /** auth operations of the e-government gateway: start of an authentication and ticket sign-in. */
 import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
-import { readForm, readJsonObject, stringField } from "../http/request-body";
+import { readForm, readJsonObjectOrEmpty, stringField } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
 import { isSameOriginUrl } from "../http/same-origin";
 import { consumeChallenge, isChallengeValid } from "./challenges";
@@ -21,7 +21,7 @@ export function registerGatewayRoutes(router: OperationRouter, deps: AppDeps): v
   });
 
   router.on("ticketLogin", async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJsonObjectOrEmpty(c);
     const challenge = stringField(body, "challenge");
     const sessionHash = c.get("session").record.idHash;
     if (!(await isChallengeValid(deps.db, "LOGIN", challenge, sessionHash, deps.now()))) {

@@ -1,7 +1,7 @@
 /** auth operations: login challenge, password sign-in, session user, logout, end of impersonation. */
 import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
-import { readJsonObject, stringField } from "../http/request-body";
+import { readJsonObjectOrEmpty, stringField } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
 import { endSession } from "../http/session";
 import { consumeChallenge, isChallengeValid, issueChallenge } from "./challenges";
@@ -19,7 +19,7 @@ export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void
   });
 
   router.on("ssoLogin", async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJsonObjectOrEmpty(c);
     const username = stringField(body, "username");
     const password = stringField(body, "password");
     const challenge = stringField(body, "challenge");
@@ -37,7 +37,7 @@ export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void
 
   // Automatic sign-in after verification: the challenge is optional and unknown ones are ignored.
   router.on("login", async (c) => {
-    const body = await readJsonObject(c);
+    const body = await readJsonObjectOrEmpty(c);
     const username = stringField(body, "username");
     const password = stringField(body, "password");
     if (!username || !password) throw Errors.badRequest("required.field");
@@ -61,7 +61,7 @@ export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void
     const session = c.get("session");
     const success = { status: "LOGOUT_SUCCESS", redirect: "/login" };
     if (!session.principal) return c.json(success, 200);
-    const body = await readJsonObject(c).catch(() => ({}) as Record<string, unknown>);
+    const body = await readJsonObjectOrEmpty(c);
     const challenge = stringField(body, "challenge");
     if (!(await consumeChallenge(deps.db, "LOGOUT", challenge, session.record.idHash, deps.now()))) {
       throw new ApiError(400, "logout.challenge.invalid");

@@ -15,6 +15,14 @@ export async function readJsonObject(c: Context): Promise<JsonObject> {
   return body as JsonObject;
 }
 
+/**
+ * The body as an object, or {} when it is missing or malformed: for operations whose contract has
+ * no `invalid.format`, so that the missing fields produce their documented key.
+ */
+export async function readJsonObjectOrEmpty(c: Context): Promise<JsonObject> {
+  return readJsonObject(c).catch(() => ({}));
+}
+
 /** A form-encoded (or multipart) body as strings; files and repeated fields are ignored. */
 export async function readForm(c: Context): Promise<Record<string, string>> {
   const type = c.req.header("content-type") ?? "";

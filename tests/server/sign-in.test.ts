@@ -65,6 +65,9 @@ describe("password sign-in (POST /auth/sso/login)", () => {
     }
     const missing = await client.api("POST", "/auth/sso/login", { json: { username: "demochild", challenge: own } });
     expect(missing.body).toEqual({ code: 400, description: "required.field" });
+    // A malformed body carries no challenge either (invalid.format is not among this operation's keys).
+    const malformed = await client.api("POST", "/auth/sso/login", { headers: { "Content-Type": "application/json" }, json: undefined });
+    expect(malformed.body).toEqual({ code: 400, description: "login.challenge.invalid" });
   });
 
   it("uses a challenge once", async () => {
