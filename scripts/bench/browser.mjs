@@ -123,24 +123,45 @@ export const VISIBILITY_PROBE = () => {
   requestAnimationFrame(check);
 };
 
+const NAVIGATION_RACE = /Execution context was destroyed|Cannot find context with specified id|frame was detached/i;
+
 /**
- * Waits, in the document whose URL matches `finalUrl`, for both the `load` event and the
- * visibility probe; returns times relative to that document's time origin, plus the origin.
+ * Waits, in the document whose URL matches `finalUrl` (checked against the URL the document
+ * was loaded with, so a client-side URL change on the way does not count), for both the
+ * `load` event and the visibility probe; returns times relative to that document's time
+ * origin, plus the origin. Survives redirects that replace the document while it waits.
  */
 export async function waitReady(page, finalUrl, timeout = 30_000) {
-  await page.waitForURL(finalUrl, { timeout, waitUntil: "load" });
-  await page.waitForFunction(
-    () => {
-      const nav = performance.getEntriesByType("navigation")[0];
-      return window.__benchVisibleAt !== undefined && nav && nav.loadEventEnd > 0;
-    },
-    undefined,
-    { timeout, polling: 50 },
-  );
-  return page.evaluate(() => {
-    const nav = performance.getEntriesByType("navigation")[0];
-    return { timeOrigin: performance.timeOrigin, visibleAt: window.__benchVisibleAt, loadEventEnd: nav.loadEventEnd };
-  });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`page did not reach a ready ${finalUrl} document within ${timeout} ms (at ${page.url()})`);
+    try {
+      await page.waitForURL(finalUrl, { timeout: left, waitUntil: "load" });
+      await page.waitForFunction(
+        () => {
+          const nav = performance.getEntriesByType("navigation")[0];
+          return window.__benchVisibleAt !== undefined && nav && nav.loadEventEnd > 0;
+        },
+        undefined,
+        { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
+      );
+      const ready = await page.evaluate(() => {
+        const nav = performance.getEntriesByType("navigation")[0];
+        return {
+          documentUrl: nav.name,
+          timeOrigin: performance.timeOrigin,
+          visibleAt: window.__benchVisibleAt,
+          loadEventEnd: nav.loadEventEnd,
+        };
+      });
+      if (finalUrl(new URL(ready.documentUrl))) return ready;
+      // The URL matched through history.pushState; the real document is still to come.
+      await page.waitForEvent("framenavigated", { timeout: Math.max(1, deadline - Date.now()) });
+    } catch (error) {
+      if (!NAVIGATION_RACE.test(error instanceof Error ? error.message : String(error))) throw error;
+    }
+  }
 }
 
 /**

@@ -153,7 +153,7 @@ export const MEASUREMENTS = [
     title: "Sign-in page, signed out (via /login)",
     label: "sign-in (/login)",
     start: "/login",
-    finalUrl: (url) => url.pathname === "/login/oauth2/challenge",
+    finalUrl: (url) => url.pathname === "/login/oauth2/challenge" && url.searchParams.has("login_challenge"),
     signedIn: false,
   }),
   coldPageLoad({
