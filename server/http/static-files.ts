@@ -112,14 +112,14 @@ export function staticFiles(distDir: string): Handler {
     } catch {
       return c.text("Bad request", 400);
     }
-    const index = await load(join(root, "index.html"));
-    if (!index) {
-      return c.text(`The front end is not built yet (no ${join(distDir, "index.html")}). Run \`npm run build\`, then reload.\n`, 503);
-    }
     const candidate = resolve(root, `.${urlPath}`);
     const inside = candidate === root || candidate.startsWith(root + sep);
     const file = inside && !urlPath.endsWith("/") ? await load(candidate) : null;
     if (file) return respond(c, urlPath, file, TYPES[extname(candidate).toLowerCase()] ?? "application/octet-stream");
+    const index = await load(join(root, "index.html"));
+    if (!index) {
+      return c.text(`The front end is not built yet (no ${join(distDir, "index.html")}). Run \`npm run build\`, then reload.\n`, 503);
+    }
     if (urlPath.startsWith("/assets/")) return c.text("Not found", 404);
     return respond(c, "/index.html", index, TYPES[".html"] as string);
   };
