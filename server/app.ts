@@ -58,11 +58,13 @@ export function createApp(options: AppOptions): Hono {
   app.route(API_PREFIX, createApi(deps, options));
   app.all("/api/*", (c) => c.json({ code: 404, description: "something.not.found" }, 404, { "Cache-Control": "no-store" }));
   registerSandbox(app, deps, { testHooks: options.testHooks ?? false });
-  app.get("*", staticFiles(options.distDir ?? "dist"));
+  const files = staticFiles(options.distDir ?? "dist");
+  app.get("*", files.handler);
   app.all("*", (c) => c.text("Not found", 404));
   app.onError((err, c) => {
     console.error("Unexpected error on", c.req.method, c.req.path, err);
     return c.text("Internal server error", 500);
   });
+  void files.warm().catch((err: unknown) => console.error("Could not pre-compress the front end:", err));
   return app;
 }

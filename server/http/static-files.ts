@@ -2,11 +2,12 @@
  * Serves the built front end (DIST_DIR): brotli or gzip by Accept-Encoding, compressed once and
  * kept in memory (re-read when the file changes), ETags, the cache policy of a PWA
  * (/assets/* immutable; index.html, sw.js and *.webmanifest revalidated) and the SPA fallback:
- * a GET outside /api/ and /sandbox/ that is no file answers index.html with 200. A missing
+ * a GET outside /api/ and /sandbox/ that is no file answers index.html with 200. `warm()`
+ * compresses everything once at start-up, so that no visitor waits for brotli. A missing
  * hashed asset under /assets/ is a 404, so a stale page never receives HTML as a script.
  */
 import { createHash } from "node:crypto";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
@@ -38,6 +39,7 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".ttf": "font/ttf",
 };
+const MIN_COMPRESS_BYTES = 256;
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
 
 type Encoding = "br" | "gzip";
@@ -74,7 +76,13 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
     : gzipAsync(body, { level: 9 });
 }
 
-export function staticFiles(distDir: string): Handler {
+export interface StaticFiles {
+  handler: Handler;
+  /** Compresses every compressible file ahead of the first request (in the background at start-up). */
+  warm(): Promise<void>;
+}
+
+export function staticFiles(distDir: string): StaticFiles {
   const root = resolve(distDir);
   const cache = new Map<string, CachedFile>();
 
@@ -90,22 +98,37 @@ export function staticFiles(distDir: string): Handler {
     return entry;
   }
 
+  function encoded(file: CachedFile, encoding: Encoding): Promise<Buffer> {
+    let result = file.encoded.get(encoding);
+    if (!result) {
+      result = compress(file.body, encoding);
+      file.encoded.set(encoding, result);
+    }
+    return result;
+  }
+
   async function respond(c: Context, urlPath: string, file: CachedFile, type: string): Promise<Response> {
     const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControlFor(urlPath), ETag: file.etag };
-    const compressible = COMPRESSIBLE.test(type) && file.body.length > 256;
+    const compressible = COMPRESSIBLE.test(type) && file.body.length > MIN_COMPRESS_BYTES;
     if (compressible) headers.Vary = "Accept-Encoding";
     if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
     const encoding = compressible ? preferredEncoding(c.req.header("accept-encoding")) : null;
     if (!encoding) return c.body(new Uint8Array(file.body), 200, headers);
-    let encoded = file.encoded.get(encoding);
-    if (!encoded) {
-      encoded = compress(file.body, encoding);
-      file.encoded.set(encoding, encoded);
-    }
-    return c.body(new Uint8Array(await encoded), 200, { ...headers, "Content-Encoding": encoding });
+    return c.body(new Uint8Array(await encoded(file, encoding)), 200, { ...headers, "Content-Encoding": encoding });
   }
 
-  return async (c) => {
+  async function warm(): Promise<void> {
+    const names = await readdir(root, { recursive: true }).catch(() => [] as string[]);
+    for (const name of names) {
+      const type = TYPES[extname(name).toLowerCase()] ?? "";
+      if (!COMPRESSIBLE.test(type)) continue;
+      const file = await load(join(root, name));
+      if (!file || file.body.length <= MIN_COMPRESS_BYTES) continue;
+      for (const encoding of ["br", "gzip"] as const) await encoded(file, encoding); // one at a time: leave CPU for requests
+    }
+  }
+
+  const handler: Handler = async (c) => {
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(c.req.path);
@@ -123,4 +146,5 @@ export function staticFiles(distDir: string): Handler {
     if (urlPath.startsWith("/assets/")) return c.text("Not found", 404);
     return respond(c, "/index.html", index, TYPES[".html"] as string);
   };
+  return { handler, warm };
 }
