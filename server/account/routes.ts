@@ -6,6 +6,7 @@ import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { readJsonObject, stringField } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
+import { sendFeedback } from "./feedback";
 
 export function registerAccountRoutes(router: OperationRouter, deps: AppDeps): void {
   // Decision 32: changes the session user only.
@@ -15,4 +16,6 @@ export function registerAccountRoutes(router: OperationRouter, deps: AppDeps): v
     await setUserLanguage(deps.db, signedIn(c).userId, language);
     return c.body(null, 204);
   });
+
+  router.on("sendFeedback", (c) => sendFeedback(c, deps));
 }

@@ -122,6 +122,23 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 3,
+    name: "feedback",
+    statements: [
+      `CREATE TABLE feedback (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER REFERENCES users(id),
+        evaluation_rate INTEGER NOT NULL,
+        reasons TEXT NOT NULL,
+        complaints TEXT,
+        comments TEXT,
+        suggestions TEXT,
+        user_contacts TEXT,
+        created_at INTEGER NOT NULL
+      )`,
+    ],
+  },
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {

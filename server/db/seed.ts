@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, SEED_GATEWAY_PERSONS, SEED_USERS, type SeedUser } from "
 
 /** Data tables in delete order (children before parents). */
 export const DATA_TABLES: readonly string[] = [
+  "feedback",
   "challenges",
   "sessions",
   "gateway_tickets",
