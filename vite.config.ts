@@ -16,7 +16,11 @@ const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Modules shared by the app and the service worker (e.g. the outbox).
+      "@sw": fileURLToPath(new URL("./sw", import.meta.url)),
+    },
   },
   plugins: [
     tanstackRouter({

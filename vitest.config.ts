@@ -8,7 +8,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // Modules shared by the app and the service worker (e.g. the outbox).
+      "@sw": fileURLToPath(new URL("./sw", import.meta.url)),
+    },
   },
   test: {
     projects: [
