@@ -7,6 +7,7 @@ import { registerAccountRoutes } from "./account/routes";
 import { registerGatewayRoutes } from "./auth/gateway-routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerContentRoutes } from "./content/routes";
+import { registerCorrespondenceRoutes } from "./correspondence/routes";
 import type { Db } from "./db/client";
 import { conformanceLog } from "./http/conformance-log";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -44,6 +45,7 @@ function createApi(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerGatewayRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerContentRoutes(router, deps);
+  registerCorrespondenceRoutes(router, deps);
   router.mount(api);
 
   api.all("*", apiNotFound);

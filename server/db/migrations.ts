@@ -2,6 +2,7 @@
  * Schema migrations: an ordered list, applied once each and recorded in `migrations`.
  * Later issues append new entries (never edit an applied one). Times are epoch milliseconds.
  */
+import { APPLICATIONS_MIGRATION } from "../applications/migration";
 import type { Db, Statement } from "./client";
 
 export interface Migration {
@@ -139,6 +140,77 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 10,
+    name: "correspondence",
+    statements: [
+      // Messages of a main account (children read their parent's). Dates are LocalDateTime text.
+      `CREATE TABLE correspondence_messages (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES users(id),
+        direction TEXT NOT NULL CHECK (direction IN ('BO_INCOMING', 'BO_OUTGOING')),
+        bo_correspondence_number TEXT,
+        dossier_type TEXT,
+        application_number TEXT,
+        application_id INTEGER,
+        registration_number TEXT,
+        subject TEXT NOT NULL,
+        sender TEXT NOT NULL,
+        recipient TEXT NOT NULL,
+        body TEXT NOT NULL,
+        message_status TEXT NOT NULL CHECK (message_status IN ('NEW', 'READ')),
+        important INTEGER NOT NULL DEFAULT 0,
+        requires_reply INTEGER NOT NULL DEFAULT 1,
+        received_date TEXT NOT NULL,
+        due_date TEXT,
+        search_text TEXT NOT NULL
+      )`,
+      `CREATE INDEX correspondence_messages_received ON correspondence_messages(account_id, received_date)`,
+      `CREATE INDEX correspondence_messages_due ON correspondence_messages(account_id, due_date)`,
+      // Replies (SENT) and drafts (DRAFT), at most one DRAFT per message (decision 53).
+      `CREATE TABLE correspondence_sub_rows (
+        id INTEGER PRIMARY KEY,
+        message_id INTEGER NOT NULL REFERENCES correspondence_messages(id),
+        draft_status TEXT NOT NULL CHECK (draft_status IN ('DRAFT', 'SENT')),
+        action_date TEXT NOT NULL,
+        author TEXT NOT NULL,
+        body TEXT NOT NULL,
+        bo_correspondence_number TEXT
+      )`,
+      `CREATE INDEX correspondence_sub_rows_message ON correspondence_sub_rows(message_id)`,
+      `CREATE UNIQUE INDEX correspondence_one_draft ON correspondence_sub_rows(message_id) WHERE draft_status = 'DRAFT'`,
+      `CREATE TABLE correspondence_attachments (
+        id INTEGER PRIMARY KEY,
+        message_id INTEGER REFERENCES correspondence_messages(id),
+        sub_row_id INTEGER REFERENCES correspondence_sub_rows(id),
+        name TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        content BLOB NOT NULL,
+        CHECK ((message_id IS NULL) <> (sub_row_id IS NULL))
+      )`,
+      `CREATE INDEX correspondence_attachments_message ON correspondence_attachments(message_id)`,
+      `CREATE INDEX correspondence_attachments_sub_row ON correspondence_attachments(sub_row_id)`,
+    ],
+  },
+  {
+    id: 11,
+    name: "idempotency-keys",
+    statements: [
+      // Decision 4: first answers to requests with an Idempotency-Key, replayed for 24 hours.
+      `CREATE TABLE idempotency_keys (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        operation TEXT NOT NULL,
+        key_hash TEXT NOT NULL,
+        status INTEGER NOT NULL,
+        headers TEXT NOT NULL,
+        body BLOB,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, operation, key_hash)
+      )`,
+      `CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at)`,
+    ],
+  },
+  APPLICATIONS_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {

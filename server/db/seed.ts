@@ -4,11 +4,16 @@
  * are memoised per process. Later issues add their tables to DATA_TABLES and their rows to SEEDERS.
  */
 import { hashSeedPassword } from "../auth/passwords";
+import { seedCorrespondence } from "../correspondence/seed";
 import type { Db, Statement } from "./client";
 import { DEMO_PASSWORD, SEED_GATEWAY_PERSONS, SEED_USERS, type SeedUser } from "./seed-data";
 
 /** Data tables in delete order (children before parents). */
 export const DATA_TABLES: readonly string[] = [
+  "idempotency_keys",
+  "correspondence_attachments",
+  "correspondence_sub_rows",
+  "correspondence_messages",
   "feedback",
   "challenges",
   "sessions",
@@ -79,7 +84,7 @@ const seedGatewayPersons: Seeder = async () =>
     ],
   }));
 
-export const SEEDERS: readonly Seeder[] = [seedAccounts, seedGatewayPersons];
+export const SEEDERS: readonly Seeder[] = [seedAccounts, seedGatewayPersons, seedCorrespondence];
 
 async function seedStatements(now: number): Promise<Statement[]> {
   return (await Promise.all(SEEDERS.map((seeder) => seeder(now)))).flat();

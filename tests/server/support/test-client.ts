@@ -15,11 +15,17 @@ export interface TestResponse<T = unknown> {
   /** Parsed JSON, or null when the body is not JSON. */
   body: T;
   text: string;
+  /** The raw body (file downloads). */
+  bytes: Uint8Array;
 }
 
 export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string>;
+  /** Multipart parts (the boundary header is set by fetch). */
+  multipart?: FormData;
+  /** A raw body; set its Content-Type in `headers`. */
+  raw?: string;
   headers?: Record<string, string>;
   /** "auto" (default): send the latest token on POST/PUT/PATCH/DELETE; "none": never; or a given token. */
   csrf?: "auto" | "none" | string;
@@ -50,8 +56,10 @@ export class TestClient {
       const token = csrf === "auto" ? this.csrfToken : csrf;
       if (token !== undefined) headers["X-CSRF-TOKEN"] = token;
     }
-    let body: string | undefined;
-    if (options.json !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.multipart) body = options.multipart;
+    else if (options.raw !== undefined) body = options.raw;
+    else if (options.json !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.json);
     } else if (options.form) {
@@ -59,7 +67,8 @@ export class TestClient {
       body = new URLSearchParams(options.form).toString();
     }
     const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: "manual" });
-    const text = await res.text();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     const setCookies = res.headers.getSetCookie();
     this.applyCookies(setCookies);
     const isApi = path.startsWith(API + "/");
@@ -73,7 +82,7 @@ export class TestClient {
       const report = contractValidator().validate({ method, path, status: res.status, headers: responseHeaders, body: parsed });
       if (report.problems.length > 0) throw new Error(`Contract mismatch:\n${report.problems.join("\n")}`);
     }
-    return { status: res.status, headers: res.headers, setCookies, body: parsed as T, text };
+    return { status: res.status, headers: res.headers, setCookies, body: parsed as T, text, bytes };
   }
 
   /** Applies Set-Cookie headers in order, as a browser does. */

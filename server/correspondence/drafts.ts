@@ -1,0 +1,138 @@
+/**
+ * Reply drafts (decisions 53-56): create (201, or the existing DRAFT with 200), save (idempotent
+ * PUT; 409 once sent), send (multipart: `draftResource` JSON part plus optional `files`; a SENT
+ * draft answers 200 again) and delete. Bodies are sanitised to the reply tags before storing.
+ * Order of checks: validation (400/413), not found (404), conflict (409).
+ */
+import type { Context } from "hono";
+import type { AppDeps, AppEnv } from "../http/context";
+import { ApiError, Errors } from "../http/errors";
+import { signedIn } from "../http/guards";
+import { readJsonObjectOrEmpty, type JsonObject } from "../http/request-body";
+import { formatLocalDateTime } from "../lib/local-date-time";
+import { accountOf, authorOf, parseId } from "./access";
+import { insertDraftFileStatements } from "./attachments-repo";
+import { isBlankHtml, sanitizeReplyBody } from "./html";
+import { findMessage } from "./messages-repo";
+import { findDraftOfMessage, findSubRow, replyNumber, subRowOf, type SubRowRow } from "./sub-rows-repo";
+import { REPLY_BODY_MAX } from "./types";
+import { acceptFiles, filesOf, readMultipart } from "./uploads";
+
+interface DraftResource {
+  id: number;
+  messageId: number;
+  body: string;
+}
+
+const alreadySent = () => new ApiError(409, "draft.already.sent");
+
+function positiveInteger(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+}
+
+/** DraftResource: ids and body required (`required.field`), body at most 20000 characters. */
+export function parseDraftResource(body: JsonObject): DraftResource {
+  const fields: Record<string, string> = {};
+  if (!positiveInteger(body.id)) fields.id = "required.field";
+  if (!positiveInteger(body.messageId)) fields.messageId = "required.field";
+  if (typeof body.body !== "string") fields.body = "required.field";
+  else if (body.body.length > REPLY_BODY_MAX) fields.body = "max.length.exceeded";
+  const keys = [...new Set(Object.values(fields))];
+  if (keys.length > 0) throw Errors.badRequest(keys.join(","), { fields });
+  return body as unknown as DraftResource;
+}
+
+/** The draft a resource names, within the account (404 when it names another message's draft). */
+async function draftOf(deps: AppDeps, accountId: number, resource: DraftResource): Promise<SubRowRow> {
+  const draft = await findSubRow(deps.db, accountId, resource.id);
+  if (!draft || draft.message_id !== resource.messageId) throw Errors.notFound();
+  return draft;
+}
+
+export async function createDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
+  const raw = c.req.query("messageId");
+  if (raw === undefined || raw.trim() === "") throw Errors.badRequest("required.field");
+  const messageId = parseId(raw.trim());
+  if (messageId === null) throw Errors.badRequest("invalid.format");
+  const message = await findMessage(deps.db, accountOf(signedIn(c)), messageId);
+  if (!message) throw Errors.notFound();
+  const existing = await findDraftOfMessage(deps.db, messageId);
+  if (existing) return c.json(await subRowOf(deps.db, existing), 200);
+  try {
+    await deps.db.run(
+      `INSERT INTO correspondence_sub_rows (message_id, draft_status, action_date, author, body) VALUES (?, 'DRAFT', ?, ?, '')`,
+      [messageId, formatLocalDateTime(deps.now()), await authorOf(c, deps)],
+    );
+  } catch (err) {
+    // Another request created it meanwhile: the unique index keeps one DRAFT per message.
+    const raced = await findDraftOfMessage(deps.db, messageId);
+    if (raced) return c.json(await subRowOf(deps.db, raced), 200);
+    throw err;
+  }
+  const created = await findDraftOfMessage(deps.db, messageId);
+  if (!created) throw new Error("draft vanished after insert");
+  return c.json(await subRowOf(deps.db, created), 201);
+}
+
+export async function saveDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
+  const resource = parseDraftResource(await readJsonObjectOrEmpty(c));
+  const draft = await draftOf(deps, accountOf(signedIn(c)), resource);
+  if (draft.draft_status === "SENT") throw alreadySent();
+  await deps.db.run(
+    `UPDATE correspondence_sub_rows SET body = ?, action_date = ?, author = ? WHERE id = ? AND draft_status = 'DRAFT'`,
+    [sanitizeReplyBody(resource.body), formatLocalDateTime(deps.now()), await authorOf(c, deps), draft.id],
+  );
+  const saved = await findSubRow(deps.db, accountOf(signedIn(c)), draft.id);
+  if (!saved || saved.draft_status === "SENT") throw alreadySent();
+  return c.json(await subRowOf(deps.db, saved), 200);
+}
+
+async function draftResourcePart(part: unknown): Promise<JsonObject> {
+  const first = Array.isArray(part) ? (part[0] as unknown) : part;
+  let text: string | null = null;
+  if (typeof first === "string") text = first;
+  else if (first instanceof File) text = await first.text();
+  if (text === null) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonObject) : {};
+  } catch {
+    return {};
+  }
+}
+
+export async function sendDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
+  const parts = await readMultipart(c);
+  const resource = parseDraftResource(await draftResourcePart(parts?.draftResource));
+  const body = sanitizeReplyBody(resource.body);
+  if (isBlankHtml(body)) throw Errors.badRequest("required.field", { fields: { body: "required.field" } });
+  const files = await acceptFiles(filesOf(parts));
+  const accountId = accountOf(signedIn(c));
+  const draft = await draftOf(deps, accountId, resource);
+  if (draft.draft_status === "DRAFT") {
+    const now = formatLocalDateTime(deps.now());
+    await deps.db.batch([
+      ...insertDraftFileStatements(draft.id, files),
+      {
+        sql: `UPDATE correspondence_sub_rows SET draft_status = 'SENT', body = ?, action_date = ?, author = ?,
+                bo_correspondence_number = ? WHERE id = ? AND draft_status = 'DRAFT'`,
+        args: [body, now, await authorOf(c, deps), replyNumber(draft.id, now), draft.id],
+      },
+    ]);
+  }
+  const sent = await findSubRow(deps.db, accountId, draft.id);
+  if (!sent) throw Errors.notFound();
+  return c.json(await subRowOf(deps.db, sent), 200);
+}
+
+export async function deleteDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
+  const id = parseId(c.req.param("draftId"));
+  const draft = id === null ? undefined : await findSubRow(deps.db, accountOf(signedIn(c)), id);
+  if (!draft) throw Errors.notFound();
+  if (draft.draft_status === "SENT") throw alreadySent();
+  await deps.db.batch([
+    { sql: "DELETE FROM correspondence_attachments WHERE sub_row_id = ?", args: [draft.id] },
+    { sql: "DELETE FROM correspondence_sub_rows WHERE id = ? AND draft_status = 'DRAFT'", args: [draft.id] },
+  ]);
+  return c.body(null, 204);
+}

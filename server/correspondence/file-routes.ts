@@ -1,0 +1,91 @@
+/**
+ * Correspondence files: attachment upload (the draft's whole list back; idempotent), delete and
+ * downloads (decision 57), and the message and reply PDFs (decision 58). Downloads carry
+ * `Content-Disposition` with an ASCII and a UTF-8 file name.
+ */
+import type { AppDeps } from "../http/context";
+import { ApiError, Errors } from "../http/errors";
+import { signedIn } from "../http/guards";
+import { idempotent } from "../http/idempotency";
+import type { OperationRouter } from "../http/router";
+import { accountOf, languageOf, parseId } from "./access";
+import {
+  attachmentsOf,
+  deleteAttachment,
+  findAttachmentOwner,
+  findMessageAttachment,
+  findSubRowAttachment,
+  insertDraftFileStatements,
+} from "./attachments-repo";
+import { findMessage } from "./messages-repo";
+import { messagePdf, subRowPdf } from "./pdf";
+import { findSubRow, subRowOf } from "./sub-rows-repo";
+import { acceptFiles, fileResponse, filesOf, readMultipart } from "./uploads";
+import { messageDetail } from "./views";
+
+const alreadySent = () => new ApiError(409, "draft.already.sent");
+
+function pdfName(prefix: string, number: string | null, id: number): string {
+  return `${prefix}-${(number ?? String(id)).replace(/[^\p{L}\p{N}._-]+/gu, "-")}.pdf`;
+}
+
+export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void {
+  router.on(
+    "uploadDraftAttachments",
+    idempotent(deps, "uploadDraftAttachments", async (c) => {
+      const files = filesOf(await readMultipart(c));
+      if (files.length === 0) throw Errors.badRequest("required.field", { fields: { files: "required.field" } });
+      const accepted = await acceptFiles(files);
+      const id = parseId(c.req.param("id"));
+      const draft = id === null ? undefined : await findSubRow(deps.db, accountOf(signedIn(c)), id);
+      if (!draft) throw Errors.notFound();
+      if (draft.draft_status === "SENT") throw alreadySent();
+      await deps.db.batch(insertDraftFileStatements(draft.id, accepted));
+      return c.json((await attachmentsOf(deps.db, "sub_row", [draft.id])).get(draft.id) ?? []);
+    }),
+  );
+
+  router.on("deleteDraftAttachment", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const owner = id === null ? undefined : await findAttachmentOwner(deps.db, accountOf(signedIn(c)), id);
+    if (id === null || !owner) throw Errors.notFound();
+    if (owner.draft_status === "SENT") throw alreadySent();
+    await deleteAttachment(deps.db, id);
+    return c.body(null, 204);
+  });
+
+  router.on("downloadMessageAttachment", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const file = id === null ? undefined : await findMessageAttachment(deps.db, accountOf(signedIn(c)), id);
+    if (!file) throw Errors.notFound();
+    return fileResponse(c, file.name, file.content);
+  });
+
+  router.on("downloadDraftAttachment", async (c) => {
+    const id = parseId(c.req.param("attachmentId"));
+    const file = id === null ? undefined : await findSubRowAttachment(deps.db, accountOf(signedIn(c)), id);
+    if (!file) throw Errors.notFound();
+    return fileResponse(c, file.name, file.content);
+  });
+
+  router.on("downloadCorrespondence", async (c) => {
+    const id = parseId(c.req.param("corrId"));
+    const row = id === null ? undefined : await findMessage(deps.db, accountOf(signedIn(c)), id);
+    if (!row) throw Errors.notFound();
+    const message = await messageDetail(deps.db, row, null);
+    const pdf = await messagePdf(message, await languageOf(c, deps), new Date(deps.now()));
+    return fileResponse(c, pdfName("correspondence", message.boCorrespondenceNumber, message.id), pdf, "application/pdf");
+  });
+
+  router.on("downloadCorrespondenceReply", async (c) => {
+    const accountId = accountOf(signedIn(c));
+    const id = parseId(c.req.param("corrId"));
+    const row = id === null ? undefined : await findSubRow(deps.db, accountId, id);
+    const parentRow = row ? await findMessage(deps.db, accountId, row.message_id) : undefined;
+    if (!row || !parentRow) throw Errors.notFound();
+    const parent = await messageDetail(deps.db, parentRow, null);
+    const pdf = await subRowPdf(await subRowOf(deps.db, row), parent, await languageOf(c, deps), new Date(deps.now()));
+    const prefix = row.draft_status === "SENT" ? "reply" : "draft";
+    return fileResponse(c, pdfName(prefix, row.bo_correspondence_number, row.id), pdf, "application/pdf");
+  });
+}

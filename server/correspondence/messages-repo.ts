@@ -1,0 +1,190 @@
+/**
+ * SQL on the messages of a main account: the list's filters (decision 49), free-text search
+ * (decision 48), sorting with ties by id DESC, the detail pager (decision 47), counts and patches.
+ */
+import type { Db, SqlValue } from "../db/client";
+import type { FilterCriteria, ListParams } from "./list-params";
+import type { Direction, MessageStatus, SortColumn } from "./types";
+
+export interface MessageRow {
+  id: number;
+  account_id: number;
+  direction: Direction;
+  bo_correspondence_number: string | null;
+  dossier_type: string | null;
+  application_number: string | null;
+  application_id: number | null;
+  registration_number: string | null;
+  subject: string;
+  sender: string;
+  recipient: string;
+  body: string;
+  message_status: MessageStatus;
+  important: number;
+  requires_reply: number;
+  received_date: string;
+  due_date: string | null;
+  has_reply: number;
+}
+
+export interface Pager {
+  index: number;
+  previousId: number | null;
+  nextId: number | null;
+}
+
+interface Where {
+  sql: string;
+  args: SqlValue[];
+}
+
+/** A SENT sub-row exists: the message has been replied to. */
+export const HAS_REPLY_SQL = `EXISTS (SELECT 1 FROM correspondence_sub_rows s
+  WHERE s.message_id = m.id AND s.draft_status = 'SENT')`;
+
+const COLUMNS = `m.id, m.account_id, m.direction, m.bo_correspondence_number, m.dossier_type, m.application_number,
+  m.application_id, m.registration_number, m.subject, m.sender, m.recipient, m.body, m.message_status, m.important,
+  m.requires_reply, m.received_date, m.due_date, ${HAS_REPLY_SQL} AS has_reply`;
+
+const SORT_SQL: Record<SortColumn, string> = {
+  IMPORTANT: "m.important",
+  BO_CORRESPONDENCE_NUMBER: "m.bo_correspondence_number",
+  CATEGORY: "m.dossier_type",
+  SUBJECT: "m.subject COLLATE NOCASE",
+  APPLICATION_NUMBER: "m.application_number",
+  REGISTRATION_NUMBER: "m.registration_number",
+  RECEIVED_DATE: "m.received_date",
+  DUE_DATE: "m.due_date",
+  MESSAGE_STATUS: "m.message_status",
+};
+
+/** Sort column (empty values last in both directions), ties by id DESC. */
+export function orderBy(sort: SortColumn, sortType: "ASC" | "DESC"): string {
+  return `${SORT_SQL[sort]} ${sortType} NULLS LAST, m.id DESC`;
+}
+
+function placeholders(values: readonly unknown[]): string {
+  return values.map(() => "?").join(", ");
+}
+
+/** Criteria combine with AND, the values of one criterion with OR. */
+export function whereOf(accountId: number, criteria: FilterCriteria, search: string | null): Where {
+  const parts = ["m.account_id = ?"];
+  const args: SqlValue[] = [accountId];
+  if (criteria.categories.length > 0) {
+    parts.push(`m.dossier_type IN (${placeholders(criteria.categories)})`);
+    args.push(...criteria.categories);
+  }
+  if (criteria.messageStatuses.length > 0) {
+    parts.push(`m.message_status IN (${placeholders(criteria.messageStatuses)})`);
+    args.push(...criteria.messageStatuses);
+  }
+  if (criteria.draftStatuses.length > 0) {
+    parts.push(`EXISTS (SELECT 1 FROM correspondence_sub_rows d
+      WHERE d.message_id = m.id AND d.draft_status IN (${placeholders(criteria.draftStatuses)}))`);
+    args.push(...criteria.draftStatuses);
+  }
+  if (criteria.important) parts.push("m.important = 1");
+  if (criteria.requiresReply) parts.push("m.requires_reply = 1");
+  if (criteria.dates) {
+    parts.push(`${criteria.dates.date === "DUE_DATE" ? "m.due_date" : "m.received_date"} BETWEEN ? AND ?`);
+    args.push(criteria.dates.dateFrom, criteria.dates.dateTo);
+  }
+  if (search) {
+    parts.push("instr(m.search_text, ?) > 0");
+    args.push(search);
+  }
+  return { sql: parts.join(" AND "), args };
+}
+
+/** What free-text search looks in: subject and the three numbers, lower-cased. */
+export function searchTextOf(fields: {
+  subject: string;
+  boCorrespondenceNumber: string | null;
+  applicationNumber: string | null;
+  registrationNumber: string | null;
+}): string {
+  return [fields.subject, fields.boCorrespondenceNumber, fields.applicationNumber, fields.registrationNumber]
+    .filter((v): v is string => !!v)
+    .join("\n")
+    .toLocaleLowerCase("lt");
+}
+
+export async function searchMessages(db: Db, accountId: number, params: ListParams): Promise<{ rows: MessageRow[]; total: number }> {
+  const where = whereOf(accountId, params.criteria, params.search);
+  const count = await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM correspondence_messages m WHERE ${where.sql}`, where.args);
+  const rows = await db.all<MessageRow>(
+    `SELECT ${COLUMNS} FROM correspondence_messages m WHERE ${where.sql}
+     ORDER BY ${orderBy(params.sort, params.sortType)} LIMIT ? OFFSET ?`,
+    [...where.args, params.size, params.page * params.size],
+  );
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/** Position of a message in the whole filtered list, in list order; null when the list leaves it out. */
+export async function pagerOf(db: Db, accountId: number, params: ListParams, messageId: number): Promise<Pager | null> {
+  const where = whereOf(accountId, params.criteria, params.search);
+  const row = await db.first<{ idx: number; previous_id: number | null; next_id: number | null }>(
+    `SELECT idx, previous_id, next_id FROM (
+       SELECT m.id, ROW_NUMBER() OVER w - 1 AS idx, LAG(m.id) OVER w AS previous_id, LEAD(m.id) OVER w AS next_id
+       FROM correspondence_messages m WHERE ${where.sql}
+       WINDOW w AS (ORDER BY ${orderBy(params.sort, params.sortType)})
+     ) WHERE id = ?`,
+    [...where.args, messageId],
+  );
+  if (!row) return null;
+  return { index: Number(row.idx), previousId: row.previous_id, nextId: row.next_id };
+}
+
+export function findMessage(db: Db, accountId: number, id: number): Promise<MessageRow | undefined> {
+  return db.first<MessageRow>(`SELECT ${COLUMNS} FROM correspondence_messages m WHERE m.id = ? AND m.account_id = ?`, [
+    id,
+    accountId,
+  ]);
+}
+
+/** Decision 50: BO_INCOMING, reply required, not replied, due in the window; dueDate ascending. */
+export function expiringMessages(db: Db, accountId: number, criteria: FilterCriteria): Promise<MessageRow[]> {
+  const where = whereOf(accountId, { ...criteria, requiresReply: true }, null);
+  return db.all<MessageRow>(
+    `SELECT ${COLUMNS} FROM correspondence_messages m
+     WHERE ${where.sql} AND m.direction = 'BO_INCOMING' AND m.due_date IS NOT NULL AND NOT ${HAS_REPLY_SQL}
+     ORDER BY ${orderBy("DUE_DATE", "ASC")}`,
+    where.args,
+  );
+}
+
+/** Decision 51: BO_INCOMING messages with status NEW. */
+export async function countNewIncoming(db: Db, accountId: number): Promise<number> {
+  const row = await db.first<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM correspondence_messages
+     WHERE account_id = ? AND direction = 'BO_INCOMING' AND message_status = 'NEW'`,
+    [accountId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+export interface MessagePatch {
+  important?: boolean;
+  messageStatus?: MessageStatus;
+}
+
+export async function patchMessage(db: Db, accountId: number, id: number, patch: MessagePatch): Promise<boolean> {
+  const sets: string[] = [];
+  const args: SqlValue[] = [];
+  if (patch.important !== undefined) {
+    sets.push("important = ?");
+    args.push(patch.important ? 1 : 0);
+  }
+  if (patch.messageStatus !== undefined) {
+    sets.push("message_status = ?");
+    args.push(patch.messageStatus);
+  }
+  if (sets.length === 0) return (await findMessage(db, accountId, id)) !== undefined;
+  const result = await db.run(`UPDATE correspondence_messages SET ${sets.join(", ")} WHERE id = ? AND account_id = ?`, [
+    ...args,
+    id,
+    accountId,
+  ]);
+  return result.changes > 0;
+}

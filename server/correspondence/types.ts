@@ -1,0 +1,78 @@
+/** Wire shapes of the correspondence operations (contract schemas) and their value sets. */
+
+export const MESSAGE_STATUSES = ["NEW", "READ"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const DRAFT_STATUSES = ["DRAFT", "SENT"] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+
+export const DIRECTIONS = ["BO_INCOMING", "BO_OUTGOING"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+export const SORT_COLUMNS = [
+  "IMPORTANT",
+  "BO_CORRESPONDENCE_NUMBER",
+  "CATEGORY",
+  "SUBJECT",
+  "APPLICATION_NUMBER",
+  "REGISTRATION_NUMBER",
+  "RECEIVED_DATE",
+  "DUE_DATE",
+  "MESSAGE_STATUS",
+] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+
+export const DATE_TYPES = ["RECEIVED_DATE", "DUE_DATE"] as const;
+export type DateType = (typeof DATE_TYPES)[number];
+
+/** Decision 6: reply bodies are at most 20000 characters. */
+export const REPLY_BODY_MAX = 20000;
+
+export interface Attachment {
+  id: number;
+  name: string;
+  size: number;
+}
+
+export interface SubRow {
+  id: number;
+  draftStatus: DraftStatus;
+  actionDate: string;
+  userFullNameAndEmail: string;
+  body: string;
+  messageSearchAttachment: Attachment[];
+  boCorrespondenceNumber: string | null;
+  hasAttachment: boolean;
+}
+
+export interface CorrespondenceMessage {
+  id: number;
+  messageId: number;
+  applicationNumber: string | null;
+  applicationId: number | null;
+  dossierType: string | null;
+  subject: string;
+  recipientFullNameAndEmail: string;
+  senderFullNameAndEmail: string;
+  messageStatus: MessageStatus;
+  receivedDate: string;
+  dueDate: string | null;
+  hasReply: boolean;
+  requiresReply: boolean;
+  body: string;
+  messageSearchAttachment: Attachment[];
+  previousId: number | null;
+  nextId: number | null;
+  index: number | null;
+  direction: Direction;
+  boCorrespondenceNumber: string | null;
+  registrationNumber: string | null;
+  hasAttachment: boolean;
+  important: boolean;
+  subRows: SubRow[] | null;
+}
+
+export interface CorrespondenceListItem {
+  message: CorrespondenceMessage;
+  subRows: SubRow[];
+}
