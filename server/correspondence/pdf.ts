@@ -62,7 +62,7 @@ export function messagePdf(message: CorrespondenceMessage, language: string, cre
       [l.category, category(language, message.dossierType)],
       [l.applicationNumber, shown(message.applicationNumber)],
       [l.registrationNumber, shown(message.registrationNumber)],
-      [l.dueDate, message.requiresReply ? date(message.dueDate) : l.none],
+      [l.dueDate, message.requiresReply && message.dueDate ? message.dueDate.slice(0, 10) : l.none],
     ],
     sections: [{ heading: l.message, text: htmlToText(message.body) }, ...attachmentSection(l.attachments, message.messageSearchAttachment)],
     createdAt,

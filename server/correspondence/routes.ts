@@ -6,7 +6,7 @@
  */
 import type { Context } from "hono";
 import { GLOBALS } from "../content/globals";
-import type { AppDeps, AppEnv } from "../http/context";
+import type { AppDeps } from "../http/context";
 import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { idempotent } from "../http/idempotency";

@@ -1,104 +1,42 @@
 /**
- * Small real files for the seeded attachments, made once per process: text PDFs (pdf-lib through
- * renderTextPdf, fixed creation date) and PNG images (RGB, deflated with node:zlib).
+ * Small real files for the seeded attachments: PDFs and PNGs committed in `fixtures/` (made by
+ * fixtures/make-fixtures.ts), read once per process, under the names the demo inbox shows.
  */
-import { deflateSync } from "node:zlib";
-import { renderTextPdf } from "../lib/text-pdf";
+import { readFileSync } from "node:fs";
 
 export interface SeedFile {
   name: string;
   bytes: Uint8Array;
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
+export interface SeedFiles {
+  /** Files of office letters. */
+  office: SeedFile[];
+  /** Files of the user's letters, replies and drafts. */
+  user: SeedFile[];
 }
 
-function chunk(type: string, data: Uint8Array): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "ascii");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
+function fixture(name: string, file: string): SeedFile {
+  return { name, bytes: new Uint8Array(readFileSync(new URL(`fixtures/${file}`, import.meta.url))) };
 }
 
-/** An RGB PNG whose pixels come from `pixel(x, y)`. */
-export function png(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Uint8Array {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0; // filter: none
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), row + 1 + x * 3);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, RGB, deflate, no filter set, no interlace
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(
-    Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", new Uint8Array())]),
-  );
-}
+let files: SeedFiles | undefined;
 
-const FIXED_DATE = new Date(Date.UTC(2026, 0, 2, 9, 0, 0));
-
-function document(title: string, paragraphs: string[]): Promise<Uint8Array> {
-  return renderTextPdf({
-    title,
-    fields: [["Valstybinis patentų biuras", "Kalvarijų g. 3, LT-09310 Vilnius"]],
-    sections: paragraphs.map((text) => ({ heading: null, text })),
-    createdAt: FIXED_DATE,
-    author: "Valstybinis patentų biuras",
-  });
-}
-
-async function makeFiles(): Promise<{ office: SeedFile[]; user: SeedFile[] }> {
-  const [report, decision, payment, certificate, answer, authorisation] = await Promise.all([
-    document("Ekspertizės ataskaita", [
-      "Paraiškos ekspertizė atlikta. Nustatyti trūkumai išvardyti žemiau.",
-      "1. Prekių ir paslaugų sąrašas per platus.\n2. Trūksta pareiškėjo parašo.",
-    ]),
-    document("Sprendimas dėl registracijos", ["Biuras nusprendė registruoti žymenį. Sprendimas įsigalioja paskelbus."]),
-    document("Mokėjimo pranešimas", ["Mokėtina suma: 150,00 EUR.", "Mokėjimo paskirtis: registracijos mokestis."]),
-    document("Registracijos liudijimas", ["Liudijimas išduotas registruotam dizainui. Galioja penkerius metus."]),
-    document("Atsakymo priedas", ["Pareiškėjo paaiškinimai dėl ekspertizės pastabų.", "Pridedami patikslinti dokumentai."]),
-    document("Įgaliojimas", ["Įgaliojame atstovą veikti mūsų vardu Valstybiniame patentų biure."]),
-  ]);
-  const logo = png(64, 64, (x, y) => {
-    const inside = (x - 32) ** 2 + (y - 32) ** 2 < 26 ** 2;
-    return inside ? [20 + x * 2, 90, 160 + y] : [245, 245, 240];
-  });
-  const drawing = png(120, 80, (x, y) => (Math.abs(y - 40) < 2 || Math.abs(x - 60) < 2 ? [30, 30, 30] : [255, 255, 255]));
-  return {
+export function seedFiles(): SeedFiles {
+  files ??= {
     office: [
-      { name: "Ekspertizės ataskaita.pdf", bytes: report },
-      { name: "Sprendimas dėl registracijos.pdf", bytes: decision },
-      { name: "Mokėjimo pranešimas.pdf", bytes: payment },
-      { name: "Registracijos liudijimas.pdf", bytes: certificate },
-      { name: "Prekių ženklo vaizdas.png", bytes: logo },
-      { name: "Dizaino brėžinys.PNG", bytes: drawing },
+      fixture("Ekspertizės ataskaita.pdf", "ekspertizes-ataskaita.pdf"),
+      fixture("Sprendimas dėl registracijos.pdf", "sprendimas.pdf"),
+      fixture("Mokėjimo pranešimas.pdf", "mokejimo-pranesimas.pdf"),
+      fixture("Registracijos liudijimas.pdf", "registracijos-liudijimas.pdf"),
+      fixture("Prekių ženklo vaizdas.png", "logo.png"),
+      fixture("Dizaino brėžinys.PNG", "drawing.png"),
     ],
     user: [
-      { name: "Atsakymo priedas.pdf", bytes: answer },
-      { name: "Įgaliojimas.pdf", bytes: authorisation },
-      { name: "Patikslintas vaizdas.png", bytes: logo },
+      fixture("Atsakymo priedas.pdf", "atsakymo-priedas.pdf"),
+      fixture("Įgaliojimas.pdf", "igaliojimas.pdf"),
+      fixture("Patikslintas vaizdas.png", "logo.png"),
     ],
   };
-}
-
-let files: Promise<{ office: SeedFile[]; user: SeedFile[] }> | undefined;
-
-/** The seed's attachment files (office letters' and the user's), built on first use. */
-export function seedFiles(): Promise<{ office: SeedFile[]; user: SeedFile[] }> {
-  files ??= makeFiles();
   return files;
 }

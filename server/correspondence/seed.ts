@@ -32,7 +32,7 @@ function inserts(table: string, columns: string[], rows: SqlValue[][]): Statemen
 }
 
 export const seedCorrespondence: Seeder = async (now) => {
-  const files = await seedFiles();
+  const files = seedFiles();
   const plan = planInbox(now);
   applyFeatures(plan, now);
   const random = mulberry32(4242);

@@ -1,10 +1,12 @@
 /**
- * Plain-text PDF documents with pdf-lib: A4, Helvetica, a title, label/value fields and text
- * sections, wrapped and paginated, with "page / pages" footers. The standard PDF fonts encode
- * WinAnsi only, so letters outside it lose their diacritics (ą → a, ė → e; š and ž stay) and any
- * other character prints as "?". Output is deterministic for a fixed `createdAt`.
+ * Plain-text PDF documents with pdf-lib: A4, a title, label/value fields and text sections,
+ * wrapped and paginated, with "page / pages" footers. Text is set in DejaVu Sans (embedded and
+ * subset through fontkit), which covers Lithuanian. Output is deterministic for a fixed `createdAt`.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 
 export interface TextPdfSection {
   heading: string | null;
@@ -28,18 +30,23 @@ const SIZE = 10.5;
 const LEADING = 14.5;
 const GREY = rgb(0.35, 0.35, 0.35);
 
-/** Replaces what the font cannot encode: first without diacritics, else "?". */
-function folder(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  const ok = (ch: string) => supported.has(ch.codePointAt(0) ?? 0);
-  return (text) =>
-    Array.from(text.replace(/\t/g, " ").replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, ""))
-      .map((ch) => {
-        if (ok(ch)) return ch;
-        const plain = ch.normalize("NFKD").replace(/\p{M}/gu, "");
-        return plain !== "" && Array.from(plain).every(ok) ? plain : "?";
-      })
-      .join("");
+const require = createRequire(import.meta.url);
+let fontFiles: { regular: Uint8Array; bold: Uint8Array } | undefined;
+
+function fonts(): { regular: Uint8Array; bold: Uint8Array } {
+  fontFiles ??= {
+    regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  };
+  return fontFiles;
+}
+
+/** Tabs as spaces, other control characters dropped (the font has no glyphs for them). */
+function printable(text: string): string {
+  return Array.from(text.replace(/\t/g, " "))
+    .filter((ch) => ch === "\n" || ch >= " ")
+    .filter((ch) => ch !== "\u007f")
+    .join("");
 }
 
 /** Lines of at most `width` points: words wrapped, words longer than a line broken. */
@@ -72,10 +79,10 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
 
 export async function renderTextPdf(doc: TextPdf): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const fold = folder(regular);
-  pdf.setTitle(fold(doc.title));
+  pdf.registerFontkit(fontkit);
+  const regular = await pdf.embedFont(fonts().regular, { subset: true });
+  const bold = await pdf.embedFont(fonts().bold, { subset: true });
+  pdf.setTitle(printable(doc.title));
   pdf.setAuthor(doc.author ?? "");
   pdf.setProducer("ipo-user-area");
   pdf.setCreator("ipo-user-area");
@@ -97,18 +104,18 @@ export async function renderTextPdf(doc: TextPdf): Promise<Uint8Array> {
     }
   };
 
-  write(wrapText(fold(doc.title), bold, 16, WIDTH), MARGIN, bold, 16, 21);
+  write(wrapText(printable(doc.title), bold, 16, WIDTH), MARGIN, bold, 16, 21);
   y -= 10;
   for (const [label, value] of doc.fields) {
-    const values = wrapText(fold(value), regular, SIZE, WIDTH - LABEL_WIDTH);
+    const values = wrapText(printable(value), regular, SIZE, WIDTH - LABEL_WIDTH);
     room(LEADING);
-    page.drawText(fold(label), { x: MARGIN, y: y - LEADING, size: SIZE, font: bold });
+    page.drawText(printable(label), { x: MARGIN, y: y - LEADING, size: SIZE, font: bold });
     write(values, MARGIN + LABEL_WIDTH, regular, SIZE, LEADING);
   }
   for (const section of doc.sections) {
     y -= 12;
-    if (section.heading) write([fold(section.heading)], MARGIN, bold, 12, 18);
-    write(wrapText(fold(section.text), regular, SIZE, WIDTH), MARGIN, regular, SIZE, LEADING);
+    if (section.heading) write([printable(section.heading)], MARGIN, bold, 12, 18);
+    write(wrapText(printable(section.text), regular, SIZE, WIDTH), MARGIN, regular, SIZE, LEADING);
   }
 
   const pages = pdf.getPages();
