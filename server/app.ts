@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { registerAccountRoutes } from "./account/routes";
+import { registerApplicationRoutes } from "./applications/routes";
 import { registerGatewayRoutes } from "./auth/gateway-routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerContentRoutes } from "./content/routes";
@@ -45,6 +46,7 @@ function createApi(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerGatewayRoutes(router, deps);
   registerAccountRoutes(router, deps);
   registerContentRoutes(router, deps);
+  registerApplicationRoutes(router, deps);
   registerCorrespondenceRoutes(router, deps);
   router.mount(api);
 

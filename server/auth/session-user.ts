@@ -1,5 +1,6 @@
 /** The SessionUser of GET /auth/me (every field; userName and username both). */
 import { findAccountDetails, findAddress, isProfileCompleted } from "../account/account-repo";
+import { mainAccountHasApplications } from "../applications/applications-repo";
 import { formatLocalDateTime } from "../lib/local-date-time";
 import type { AppDeps, SessionState } from "../http/context";
 import type { Role, UserType } from "./roles";
@@ -55,7 +56,6 @@ export async function buildSessionUser(deps: AppDeps, session: SessionState): Pr
     newUsernameRequested: user.new_username_requested,
     lastLogin: session.record.prevLoginAt === null ? null : formatLocalDateTime(session.record.prevLoginAt),
     failedLoginNumber: session.record.prevFailedLogins,
-    // The applications issue adds the applications table; until then no account has any.
-    hasApplications: false,
+    hasApplications: await mainAccountHasApplications(deps.db, mainId),
   };
 }

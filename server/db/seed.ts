@@ -3,6 +3,7 @@
  * empties every data table and seeds again, and must stay fast (< 2 s): the demo password hashes
  * are memoised per process. Later issues add their tables to DATA_TABLES and their rows to SEEDERS.
  */
+import { seedApplicationsAndDrafts } from "../applications/seed/seed-drafts";
 import { hashSeedPassword } from "../auth/passwords";
 import { seedCorrespondence } from "../correspondence/seed";
 import type { Db, Statement } from "./client";
@@ -14,6 +15,8 @@ export const DATA_TABLES: readonly string[] = [
   "correspondence_attachments",
   "correspondence_sub_rows",
   "correspondence_messages",
+  "application_drafts",
+  "applications",
   "feedback",
   "challenges",
   "sessions",
@@ -84,7 +87,7 @@ const seedGatewayPersons: Seeder = async () =>
     ],
   }));
 
-export const SEEDERS: readonly Seeder[] = [seedAccounts, seedGatewayPersons, seedCorrespondence];
+export const SEEDERS: readonly Seeder[] = [seedAccounts, seedGatewayPersons, seedCorrespondence, seedApplicationsAndDrafts];
 
 async function seedStatements(now: number): Promise<Statement[]> {
   return (await Promise.all(SEEDERS.map((seeder) => seeder(now)))).flat();
