@@ -95,3 +95,35 @@ export function sendDraft(
 }
 
 export const PDF_BYTES = "%PDF-1.4\n% test\n";
+
+/** Ids of another main account's message, its reply and their attachments (never visible to demoparent). */
+export const FOREIGN = { userId: 900, messageId: 9001, subRowId: 9001, messageAttachmentId: 9001, subRowAttachmentId: 9002 };
+
+/** Inserts another main account with one message (a reply and a file each), straight into the database. */
+export async function insertForeignMessage(server: TestServer): Promise<void> {
+  const { db } = server;
+  await db.batch([
+    {
+      sql: `INSERT INTO users (id, username, email, user_type, language, active, verified, created_at)
+            VALUES (?, 'otherparent', 'other@example.lt', 'PARENT', 'en', 1, 1, 0)`,
+      args: [FOREIGN.userId],
+    },
+    {
+      sql: `INSERT INTO correspondence_messages (id, account_id, direction, bo_correspondence_number, dossier_type, subject,
+              sender, recipient, body, message_status, important, requires_reply, received_date, search_text)
+            VALUES (?, ?, 'BO_OUTGOING', 'R-2026-999999', 'TRADEMARK', 'Foreign subject', 'Office', 'Other',
+              '<p>Other</p>', 'NEW', 0, 0, '2026-03-14T09:00:00', 'foreign subject')`,
+      args: [FOREIGN.messageId, FOREIGN.userId],
+    },
+    {
+      sql: `INSERT INTO correspondence_sub_rows (id, message_id, draft_status, action_date, author, body)
+            VALUES (?, ?, 'DRAFT', '2026-03-14T09:00:00', 'Other', '<p>x</p>')`,
+      args: [FOREIGN.subRowId, FOREIGN.messageId],
+    },
+    {
+      sql: `INSERT INTO correspondence_attachments (id, message_id, sub_row_id, name, size, content) VALUES
+              (?, ?, NULL, 'a.pdf', 4, X'25504446'), (?, NULL, ?, 'b.pdf', 4, X'25504446')`,
+      args: [FOREIGN.messageAttachmentId, FOREIGN.messageId, FOREIGN.subRowAttachmentId, FOREIGN.subRowId],
+    },
+  ]);
+}
