@@ -133,13 +133,14 @@ export class PdfWriter {
   field(label: string, value: string | null | undefined, size = 10.5): this {
     if (value === null || value === undefined || value === "") return this;
     const labelWidth = 170;
+    const labels = wrapText(label, this.bold, size, labelWidth - 10);
     const lines = wrapText(value, this.regular, size, this.contentWidth - labelWidth);
-    this.ensure(lines.length * size * 1.45);
-    this.draw(label, MARGIN, size, this.bold);
-    for (const line of lines) {
-      this.draw(line, MARGIN + labelWidth, size, this.regular);
-      this.y -= size * 1.45;
-    }
+    const leading = size * 1.45;
+    this.ensure(Math.max(labels.length, lines.length) * leading);
+    const top = this.y;
+    labels.forEach((text, i) => this.page.drawText(text, { x: MARGIN, y: top - size - i * leading, size, font: this.bold }));
+    lines.forEach((text, i) => this.page.drawText(text, { x: MARGIN + labelWidth, y: top - size - i * leading, size, font: this.regular }));
+    this.y = top - Math.max(labels.length, lines.length) * leading;
     return this;
   }
 

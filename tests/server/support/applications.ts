@@ -89,3 +89,8 @@ export async function allRows(client: TestClient, tab: string, extra: Record<str
     if (rows.length >= res.body.totalResults || res.body.content.length === 0) return rows;
   }
 }
+
+/** The file name of `filename="…"` in a Content-Disposition header. */
+export function dispositionFileName(headers: Headers): string | null {
+  return /filename="([^"]*)"/.exec(headers.get("content-disposition") ?? "")?.[1] ?? null;
+}
