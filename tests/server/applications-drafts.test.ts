@@ -118,3 +118,12 @@ describe("draft locks", () => {
     expect((await drafts(client, "trademark")).status).toBe(200);
   });
 });
+
+describe("GET /auth/me hasApplications", () => {
+  it("is false once the main account has no application (drafts do not count)", async () => {
+    expect((await child.api<{ hasApplications: boolean }>("GET", "/auth/me")).body.hasApplications).toBe(true);
+    await server.db.run("DELETE FROM applications WHERE main_user_id = 1");
+    expect((await child.api<{ hasApplications: boolean }>("GET", "/auth/me")).body.hasApplications).toBe(false);
+    expect((await parent.api<{ hasApplications: boolean }>("GET", "/auth/me")).body.hasApplications).toBe(false);
+  });
+});

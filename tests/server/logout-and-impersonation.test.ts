@@ -55,7 +55,7 @@ describe("GET /auth/me", () => {
       newUsernameRequested: null,
       lastLogin: expect.toSatisfy((v: unknown) => v === null || typeof v === "string"),
       failedLoginNumber: 0,
-      hasApplications: false,
+      hasApplications: true, // the seeded main account has applications
     });
   });
 
