@@ -57,6 +57,14 @@ export default defineConfig({
     sourcemap: false,
     // Route chunks are split; warn only if something grows unexpectedly.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      treeshake: {
+        // Chakra's theme module builds its full default config (every recipe) at load
+        // time; marking its config helpers pure lets the unused recipes drop out
+        // (src/app/theme.ts picks the ones the app uses).
+        manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe", "defineTokens", "defineSemanticTokens"],
+      },
+    },
   },
   server: {
     port: 5173,

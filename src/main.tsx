@@ -6,10 +6,11 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { useAtomValue } from "jotai";
+import { StrictMode, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { createAppRouter } from "@/app/router";
-import { system } from "@/app/theme";
+import { systemAtom } from "@/app/system-state";
 import { setUnauthorizedHandler } from "@/lib/api";
 import { i18n, initI18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query/query-client";
@@ -24,22 +25,34 @@ setUnauthorizedHandler(() => {
   if (!window.location.pathname.startsWith("/login")) void router.navigate({ to: "/login" });
 });
 
+/** Chakra with the current system (upgraded when the signed-in area loads). */
+function DesignSystem({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={useAtomValue(systemAtom)}>{children}</ChakraProvider>;
+}
+
+/** Service worker after the page has loaded: it never competes with the first render. */
+function registerWhenLoaded() {
+  const register = () => void registerServiceWorker();
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
 async function start() {
   await initI18n(queryClient);
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   createRoot(container).render(
     <StrictMode>
-      <ChakraProvider value={system}>
+      <DesignSystem>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </I18nProvider>
-      </ChakraProvider>
+      </DesignSystem>
     </StrictMode>,
   );
-  registerServiceWorker();
+  registerWhenLoaded();
 }
 
 void start();

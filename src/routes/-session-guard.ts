@@ -12,12 +12,15 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Session
   const { startQueryPersistence } = await import("@/lib/query/persist");
   await startQueryPersistence(queryClient);
   const options = sessionQueries.me();
+  const lastKnown = () => queryClient.getQueryData(options.queryKey) ?? null;
+  // Known offline: do not wait for a request that cannot succeed.
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return lastKnown();
   try {
     // Always ask the server when it can be reached: a restored copy must never stand in
-    // for a session that has ended.
-    return await queryClient.fetchQuery({ ...options, staleTime: 0 });
+    // for a session that has ended. `always`: run even if the browser's online flag lies.
+    return await queryClient.fetchQuery({ ...options, staleTime: 0, networkMode: "always" });
   } catch (error) {
-    if (isApiError(error) && error.kind === "network") return queryClient.getQueryData(options.queryKey) ?? null;
+    if (isApiError(error) && error.kind === "network") return lastKnown();
     throw error;
   }
 }

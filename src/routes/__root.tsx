@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import type { RouterContext } from "@/app/router";
-import { ErrorDialog } from "@/components/error-dialog/error-dialog";
+import { ErrorDialogHost } from "@/components/error-dialog/error-dialog-host";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { UpdatePrompt } from "@/components/update-prompt/update-prompt";
 import { NotFoundScreen } from "@/components/screens/not-found-screen";
@@ -17,7 +17,7 @@ function RootLayout() {
     <>
       <Outlet />
       <NotificationHost />
-      <ErrorDialog />
+      <ErrorDialogHost />
       <UpdatePrompt />
     </>
   );

@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
+import { ensureFullSystem } from "@/app/system-state";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { contentQueries } from "@/lib/content";
 import { loadSessionUser } from "./-session-guard";
@@ -7,7 +8,7 @@ import { loadSessionUser } from "./-session-guard";
 /** Every signed-in screen: guard (signed-out visitors go to /login), globals, the shell. */
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context }) => {
-    const user = await loadSessionUser(context.queryClient);
+    const [user] = await Promise.all([loadSessionUser(context.queryClient), ensureFullSystem()]);
     if (!user) throw redirect({ to: "/login", replace: true });
     return { user };
   },

@@ -26,7 +26,7 @@ import {
   type Globals,
   type Literals,
 } from "@/lib/api";
-import { getContent, putContent, contentKeys, type ContentKey } from "@/lib/db";
+import type { ContentKey, contentKeys } from "@/lib/db";
 
 /** Content rarely changes; an hour keeps navigation free of refetches. */
 export const CONTENT_STALE_TIME = 60 * 60 * 1000;
@@ -40,17 +40,24 @@ export const contentQueryKeys = {
   filters: () => ["content", "filters"] as const,
 };
 
+/** Picks a store key; the IndexedDB module itself is loaded only when needed. */
+type KeyOf<T> = (keys: typeof contentKeys) => ContentKey<T>;
+
+// IndexedDB (idb) is not needed to show a page that the network answered: load it lazily.
+const loadDb = () => import("@/lib/db");
+
 interface NetworkFirst<T> {
   load: (signal: AbortSignal) => Promise<T>;
-  storeKey: ContentKey<T>;
+  storeKey: KeyOf<T>;
   schema: Struct<T, unknown>;
   failure: string;
   signal: AbortSignal;
 }
 
-async function readStored<T>(storeKey: ContentKey<T>, schema: Struct<T, unknown>): Promise<T | undefined> {
+async function readStored<T>(storeKey: KeyOf<T>, schema: Struct<T, unknown>): Promise<T | undefined> {
   try {
-    const record = await getContent(storeKey);
+    const db = await loadDb();
+    const record = await db.getContent(storeKey(db.contentKeys));
     // A copy stored by an older app version may no longer match.
     return record === undefined ? undefined : mask(record.value, schema);
   } catch {
@@ -69,12 +76,13 @@ async function networkFirst<T>({ load, storeKey, schema, failure, signal }: Netw
     const source = isApiError(error) ? error : undefined;
     throw new ApiError({ description: failure, code: 500, kind: source?.kind, status: source?.status, cause: error });
   }
-  try {
-    await putContent(storeKey, value);
-  } catch (error) {
-    // Without IndexedDB (private mode, quota) the app still works online.
-    console.warn("could not store content", storeKey, error);
-  }
+  // Kept for offline use in the background: the caller does not wait for the write.
+  void loadDb()
+    .then((db) => db.putContent(storeKey(db.contentKeys), value))
+    .catch((error: unknown) => {
+      // Without IndexedDB (private mode, quota) the app still works online.
+      console.warn("could not store content", error);
+    });
   return value;
 }
 
@@ -85,7 +93,7 @@ export const contentQueries = {
       queryFn: ({ signal }) =>
         networkFirst({
           load: (s) => apiRequest({ path: "/content/global", schema: GlobalsSchema, signal: s }),
-          storeKey: contentKeys.globals(),
+          storeKey: (keys) => keys.globals(),
           schema: GlobalsSchema,
           failure: "Could not fetch globals",
           signal,
@@ -101,7 +109,7 @@ export const contentQueries = {
         networkFirst({
           load: (s) =>
             apiRequest({ path: `/content/literal/${encodeURIComponent(language)}`, schema: LiteralsSchema, signal: s }),
-          storeKey: contentKeys.literals(language),
+          storeKey: (keys) => keys.literals(language),
           schema: LiteralsSchema,
           failure: "Could not fetch literals",
           signal,
@@ -116,7 +124,7 @@ export const contentQueries = {
       queryFn: ({ signal }) =>
         networkFirst({
           load: (s) => apiRequest({ path: "/content/country", query: { language }, schema: CountryListSchema, signal: s }),
-          storeKey: contentKeys.countries(language),
+          storeKey: (keys) => keys.countries(language),
           schema: CountryListSchema,
           failure: "Could not fetch countries",
           signal,

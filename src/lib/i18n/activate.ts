@@ -25,7 +25,7 @@ function client(): QueryClient {
 async function fetchLiterals(language: string): Promise<void> {
   try {
     // No retries: the query already fell back to IndexedDB, and a switch must not wait.
-    loadLiterals(language, await client().fetchQuery({ ...contentQueries.literals(language), retry: false }));
+    await loadLiterals(language, await client().fetchQuery({ ...contentQueries.literals(language), retry: false }));
   } catch (error) {
     console.warn(`literals of "${language}" unavailable; built-in texts are used`, error);
   }
@@ -58,7 +58,7 @@ export function syncLiterals(target: QueryClient): () => void {
     const literalsKey = contentQueryKeys.literals("");
     if (scope !== literalsKey[0] || kind !== literalsKey[1] || typeof language !== "string") return;
     const data: unknown = event.query.state.data;
-    if (data && typeof data === "object") loadLiterals(language, data as Record<string, string>);
+    if (data && typeof data === "object") void loadLiterals(language, data as Record<string, string>);
   });
 }
 

@@ -2,12 +2,13 @@
  * Server literals (`GET /content/literal/{language}`): keys that the contract defines
  * (error keys, label keys sent by the server) translated by the office.
  *
- * Each text is compiled once with lingui's `compileMessage` (so `{name}` placeholders
- * and plurals work) and loaded into the same `i18n` instance under a prefix, which keeps
- * them apart from the app's own message ids. `translateKey` falls back to the key itself.
+ * Texts with ICU syntax (`{name}` placeholders, plurals) are compiled with lingui's
+ * `compileMessage`, loaded on demand so the message parser stays off the sign-in page when
+ * no literal needs it; plain texts only need wrapping into lingui's compiled form (`[text]`). They
+ * are loaded into the same `i18n` instance under a prefix, which keeps them apart from the
+ * app's own message ids. `translateKey` falls back to the key itself.
  */
 import { i18n, type Messages } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 
 const LITERAL_PREFIX = "@literal/";
 
@@ -16,10 +17,18 @@ const compiledByLocale = new Map<string, Messages>();
 
 export type TranslateValues = Record<string, unknown>;
 
-export function compileLiterals(literals: Readonly<Record<string, string>>): Messages {
+/** ICU syntax starts with a brace; anything else is a finished text. */
+const needsCompiling = (text: string) => text.includes("{");
+
+export async function compileLiterals(literals: Readonly<Record<string, string>>): Promise<Messages> {
+  const entries = Object.entries(literals);
+  const compile = entries.some(([, text]) => needsCompiling(text))
+    ? (await import("@lingui/message-utils/compileMessage")).compileMessage
+    : null;
   const messages: Messages = {};
-  for (const [key, text] of Object.entries(literals)) {
-    messages[LITERAL_PREFIX + key] = compileMessage(text);
+  for (const [key, text] of entries) {
+    // lingui's compiled form of a plain text is a one-element array.
+    messages[LITERAL_PREFIX + key] = compile && needsCompiling(text) ? compile(text) : [text];
   }
   return messages;
 }
@@ -30,8 +39,8 @@ export function literalMessages(locale: string): Messages {
 }
 
 /** Compiles and loads a locale's literals; components using them re-render. */
-export function loadLiterals(locale: string, literals: Readonly<Record<string, string>>): void {
-  const messages = compileLiterals(literals);
+export async function loadLiterals(locale: string, literals: Readonly<Record<string, string>>): Promise<void> {
+  const messages = await compileLiterals(literals);
   compiledByLocale.set(locale, messages);
   i18n.load(locale, messages);
 }

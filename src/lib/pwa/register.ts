@@ -12,7 +12,7 @@
  * The state lives in a tiny external store (read through `useServiceWorker()`), so it does
  * not depend on a React or jotai provider being mounted.
  */
-import { Workbox } from "workbox-window";
+import type { Workbox } from "workbox-window";
 
 export const SERVICE_WORKER_URL = "/sw.js";
 /** Periodic update check. */
@@ -80,58 +80,67 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
     registration = Promise.resolve(undefined);
     return registration;
   }
-  const reload = options.reload ?? (() => window.location.reload());
-  const wb = new Workbox(options.url ?? SERVICE_WORKER_URL, { type: "module", scope: "/" });
-  workbox = wb;
-
-  let reloading = false;
-  const reloadOnce = () => {
-    if (reloading) return;
-    reloading = true;
-    reload();
-  };
-
-  // A new version is waiting (also reported at start-up for one left waiting earlier).
-  let updateWaiting = false;
-  wb.addEventListener("waiting", () => {
-    updateWaiting = true;
-    setState({ needRefresh: true });
-  });
-  // Once a known update takes control (accepted here or in another tab), reload so the page
-  // runs the code the new worker precached. The first install (clientsClaim, no update) does
-  // not reload.
-  wb.addEventListener("controlling", (event) => {
-    if (updateWaiting && (event.isUpdate || event.isExternal)) reloadOnce();
-  });
-  wb.addEventListener("activated", (event) => {
-    if (!event.isUpdate) setState({ offlineReady: true });
-  });
-
-  let lastCheck: number | undefined;
-  const checkForUpdate = (minGapMs: number) => {
-    if (!shouldCheckForUpdate(Date.now(), lastCheck, navigator.onLine, minGapMs)) return;
-    lastCheck = Date.now();
-    wb.update().catch((error: unknown) => console.warn("Service worker update check failed", error));
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === "visible") checkForUpdate(MIN_VISIBILITY_CHECK_GAP_MS);
-  };
-
-  registration = wb
-    .register()
-    .then((reg) => {
-      const timer = setInterval(() => checkForUpdate(0), options.updateIntervalMs ?? UPDATE_CHECK_INTERVAL_MS);
-      document.addEventListener("visibilitychange", onVisibility);
-      teardown = () => {
-        clearInterval(timer);
-        document.removeEventListener("visibilitychange", onVisibility);
-      };
-      return reg;
-    })
-    .catch((error: unknown) => {
-      console.warn("Service worker registration failed; the app will not work offline", error);
-      return undefined;
+  registration = (async () => {
+    const reload = options.reload ?? (() => window.location.reload());
+    // workbox-window is loaded only here, off the first page's critical path.
+    const loaded = await import("workbox-window").catch((error: unknown) => {
+      console.warn("Service worker support could not be loaded; the app will not work offline", error);
+      return null;
     });
+    if (!loaded) return undefined;
+    const { Workbox: WorkboxClass } = loaded;
+    const wb = new WorkboxClass(options.url ?? SERVICE_WORKER_URL, { type: "module", scope: "/" });
+    workbox = wb;
+
+    let reloading = false;
+    const reloadOnce = () => {
+      if (reloading) return;
+      reloading = true;
+      reload();
+    };
+
+    // A new version is waiting (also reported at start-up for one left waiting earlier).
+    let updateWaiting = false;
+    wb.addEventListener("waiting", () => {
+      updateWaiting = true;
+      setState({ needRefresh: true });
+    });
+    // Once a known update takes control (accepted here or in another tab), reload so the page
+    // runs the code the new worker precached. The first install (clientsClaim, no update) does
+    // not reload.
+    wb.addEventListener("controlling", (event) => {
+      if (updateWaiting && (event.isUpdate || event.isExternal)) reloadOnce();
+    });
+    wb.addEventListener("activated", (event) => {
+      if (!event.isUpdate) setState({ offlineReady: true });
+    });
+
+    let lastCheck: number | undefined;
+    const checkForUpdate = (minGapMs: number) => {
+      if (!shouldCheckForUpdate(Date.now(), lastCheck, navigator.onLine, minGapMs)) return;
+      lastCheck = Date.now();
+      wb.update().catch((error: unknown) => console.warn("Service worker update check failed", error));
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "visible") checkForUpdate(MIN_VISIBILITY_CHECK_GAP_MS);
+    };
+
+    return wb
+      .register()
+      .then((reg) => {
+        const timer = setInterval(() => checkForUpdate(0), options.updateIntervalMs ?? UPDATE_CHECK_INTERVAL_MS);
+        document.addEventListener("visibilitychange", onVisibility);
+        teardown = () => {
+          clearInterval(timer);
+          document.removeEventListener("visibilitychange", onVisibility);
+        };
+        return reg;
+      })
+      .catch((error: unknown) => {
+        console.warn("Service worker registration failed; the app will not work offline", error);
+        return undefined;
+      });
+  })();
   return registration;
 }
 

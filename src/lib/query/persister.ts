@@ -45,11 +45,17 @@ function defaultStorage(): Storage | undefined {
 export interface QueryPersisterOptions {
   /** Defaults to localStorage; without storage nothing is persisted. */
   storage?: Storage;
-  /** Milliseconds between writes; defaults to 1000. */
+  /** Milliseconds between writes; defaults to PERSIST_THROTTLE_MS. */
   throttleTime?: number;
 }
 
-export function createQueryPersister({ storage = defaultStorage(), throttleTime }: QueryPersisterOptions = {}): Persister {
+/**
+ * Writes soon after a change: the allowlist is small (globals, literals, the user), and a
+ * user who signs in and loses the connection at once must still find the shell offline.
+ */
+export const PERSIST_THROTTLE_MS = 100;
+
+export function createQueryPersister({ storage = defaultStorage(), throttleTime = PERSIST_THROTTLE_MS }: QueryPersisterOptions = {}): Persister {
   return createSyncStoragePersister({ storage, key: QUERY_STORAGE_KEY, throttleTime });
 }
 

@@ -18,7 +18,8 @@ describe("contentQueries", () => {
     const result = await client().fetchQuery(contentQueries.globals());
     expect(result).toEqual(globals);
     expect(calls[0]?.url).toBe("/api/v1/content/global");
-    expect((await getContent(contentKeys.globals()))?.value).toEqual(globals);
+    // The copy for offline use is written in the background.
+    await vi.waitFor(async () => expect((await getContent(contentKeys.globals()))?.value).toEqual(globals));
   });
 
   it("falls back to the stored globals when the network fails", async () => {
@@ -40,7 +41,9 @@ describe("contentQueries", () => {
     const { calls } = stubFetch(() => json([{ code: "LT", name: "Lietuva" }]));
     await expect(client().fetchQuery(contentQueries.countries("lt"))).resolves.toEqual([{ code: "LT", name: "Lietuva" }]);
     expect(calls[0]?.url).toBe("/api/v1/content/country?language=lt");
-    expect((await getContent(contentKeys.countries("lt")))?.value).toEqual([{ code: "LT", name: "Lietuva" }]);
+    await vi.waitFor(async () =>
+      expect((await getContent(contentKeys.countries("lt")))?.value).toEqual([{ code: "LT", name: "Lietuva" }]),
+    );
   });
 
   it("ignores a stored copy that no longer matches the schema", async () => {

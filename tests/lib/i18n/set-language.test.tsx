@@ -98,8 +98,8 @@ describe("initI18n and setLanguage", () => {
 
 describe("useTranslateKey", () => {
   it("re-renders on language and literal changes", async () => {
-    loadLiterals("en", { greeting: "Hello" });
-    loadLiterals("lt", { greeting: "Labas" });
+    await loadLiterals("en", { greeting: "Hello" });
+    await loadLiterals("lt", { greeting: "Labas" });
     i18n.activate("en");
     function Probe() {
       const tk = useTranslateKey();

@@ -39,9 +39,23 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
   const login = useSsoLoginMutation();
   const gateway = useGatewayLoginMutation();
 
-  // No challenge yet: obtain one from the server (it redirects back here with it).
+  const [online, setOnline] = useState(() => navigator.onLine);
+
+  // No challenge yet: obtain one from the server (it redirects back here with it). Offline
+  // that navigation would end on the browser's error page, so wait for the connection.
   useEffect(() => {
-    if (!challenge) window.location.assign(globals.ipo.loginRedirectUrl);
+    if (challenge) return;
+    const fetchChallenge = () => window.location.assign(globals.ipo.loginRedirectUrl);
+    if (navigator.onLine) {
+      fetchChallenge();
+      return;
+    }
+    const back = () => {
+      setOnline(true);
+      fetchChallenge();
+    };
+    window.addEventListener("online", back, { once: true });
+    return () => window.removeEventListener("online", back);
   }, [challenge, globals.ipo.loginRedirectUrl]);
 
   const restartWithNewChallenge = () => {
@@ -86,6 +100,12 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
       <Heading as="h1" size="xl">
         {t`Please add your information to log in`}
       </Heading>
+      {!online && !challenge ? (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t`You are offline. Signing in needs a connection; this page continues by itself when you are back online.`}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       {failure ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

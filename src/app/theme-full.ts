@@ -1,0 +1,66 @@
+/**
+ * The signed-in area's design system: the signed-out slot recipes plus those of every
+ * other component the app uses. Loaded lazily (see ./system-state.ts).
+ */
+import {
+  accordionSlotRecipe,
+  avatarSlotRecipe,
+  blockquoteSlotRecipe,
+  breadcrumbSlotRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  collapsibleSlotRecipe,
+  dataListSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fileUploadSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  numberInputSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  segmentGroupSlotRecipe,
+  selectSlotRecipe,
+  statSlotRecipe,
+  statusSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  toastSlotRecipe,
+  tooltipSlotRecipe,
+} from "@chakra-ui/react/theme";
+import { createAppSystem, signedOutSlotRecipes } from "./theme";
+
+export const signedInSlotRecipes = {
+  accordion: accordionSlotRecipe,
+  avatar: avatarSlotRecipe,
+  blockquote: blockquoteSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  fileUpload: fileUploadSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  numberInput: numberInputSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  select: selectSlotRecipe,
+  stat: statSlotRecipe,
+  status: statusSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+export const fullSystem = createAppSystem({ ...signedOutSlotRecipes, ...signedInSlotRecipes });
