@@ -39,7 +39,8 @@ export function registerApplicationActionRoutes(router: OperationRouter, deps: A
     const id = pathId(c.req.param("appId"));
     if (id === null || !isOneOf(APPLICATION_TYPES, applicationType)) throw Errors.notFound();
     const row = await findVisibleById(deps.db, scope, id, deps.now());
-    if (!row || row.application_type !== applicationType) throw Errors.notFound();
+    // {applicationType} names the item's kind, or its IP right (an e-service's), as a client may send.
+    if (!row || (row.application_type !== applicationType && row.ip_right_type !== applicationType)) throw Errors.notFound();
     if (row.application_type === "eservice") {
       throw new ApiError(400, "invalid.application.selection", undefined, {
         invalidApplicationIds: [row.id],

@@ -25,10 +25,10 @@ async function findNoteTarget(c: Context<AppEnv>, deps: AppDeps, scope: Scope, i
   const segment = c.req.param("ipRightType");
   if (typeof identifier !== "string" || identifier === "" || !isOneOf(APPLICATION_TYPES, applicationType)) throw Errors.notFound();
   const row = await findByNumber(deps.db, scope, identifier, deps.now());
-  // The second segment is the item's ipRightType (every item has one); the first its applicationType.
-  if (!row || row.application_type !== applicationType || (segment !== row.ip_right_type && segment !== row.application_type)) {
-    throw Errors.notFound();
-  }
+  // The number identifies the item; the segments must name its kind (applicationType) or IP right
+  // (ipRightType), whichever a client derived them from (decision 62).
+  const names = [row?.application_type, row?.ip_right_type];
+  if (!row || !names.includes(applicationType) || !names.includes(segment as typeof applicationType)) throw Errors.notFound();
   return row;
 }
 

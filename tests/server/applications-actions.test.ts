@@ -85,6 +85,18 @@ describe("notes", () => {
   });
 });
 
+describe("note paths of e-services", () => {
+  it("accept the e-service's kind or its IP right in either segment", async () => {
+    const row = find((r) => r.eserviceName !== null && r.ipRightType === "trademark" && r.note === null);
+    const body = { applicationIdentifier: row.number };
+    for (const path of ["/applications/eservice/trademark/note", "/applications/trademark/eservice/note", "/applications/trademark/trademark/note"]) {
+      expect((await parent.api("POST", path, { json: { ...body, note: path } })).status, path).toBe(204);
+      expect(await storedNote(row.id)).toBe(path);
+    }
+    expect((await parent.api("POST", "/applications/design/design/note", { json: { ...body, note: "x" } })).status).toBe(404);
+  });
+});
+
 describe("GET /applications/{applicationType}/{appId}/duplicate", () => {
   it("answers the e-filing URL of the copy, and refuses e-services with extraInfo", async () => {
     const trademark = find((r) => r.ipRightType === "trademark" && r.eserviceName === null);
