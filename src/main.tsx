@@ -30,11 +30,17 @@ function DesignSystem({ children }: { children: ReactNode }) {
   return <ChakraProvider value={useAtomValue(systemAtom)}>{children}</ChakraProvider>;
 }
 
-/** Service worker after the page has loaded: it never competes with the first render. */
+/**
+ * Service worker once the page has loaded and the browser is idle: installing it (and
+ * precaching every chunk) never competes with the first render.
+ */
 function registerWhenLoaded() {
   const register = () => void registerServiceWorker();
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  // Safari has no requestIdleCallback.
+  const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  const whenIdle = () => (idle ? idle(register, { timeout: 5000 }) : window.setTimeout(register, 1000));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 async function start() {

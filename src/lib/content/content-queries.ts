@@ -46,6 +46,13 @@ type KeyOf<T> = (keys: typeof contentKeys) => ContentKey<T>;
 // IndexedDB (idb) is not needed to show a page that the network answered: load it lazily.
 const loadDb = () => import("@/lib/db");
 
+/** Runs background work when the browser is idle (soon after, where there is no idle API). */
+function whenIdle(work: () => void): void {
+  const idle = typeof window === "undefined" ? undefined : (window.requestIdleCallback as typeof window.requestIdleCallback | undefined);
+  if (idle) idle(work, { timeout: 3000 });
+  else setTimeout(work, 200);
+}
+
 interface NetworkFirst<T> {
   load: (signal: AbortSignal) => Promise<T>;
   storeKey: KeyOf<T>;
@@ -76,13 +83,15 @@ async function networkFirst<T>({ load, storeKey, schema, failure, signal }: Netw
     const source = isApiError(error) ? error : undefined;
     throw new ApiError({ description: failure, code: 500, kind: source?.kind, status: source?.status, cause: error });
   }
-  // Kept for offline use in the background: the caller does not wait for the write.
-  void loadDb()
-    .then((db) => db.putContent(storeKey(db.contentKeys), value))
-    .catch((error: unknown) => {
-      // Without IndexedDB (private mode, quota) the app still works online.
-      console.warn("could not store content", error);
-    });
+  // Kept for offline use when the browser is idle: the caller never waits for the write.
+  whenIdle(() =>
+    loadDb()
+      .then((db) => db.putContent(storeKey(db.contentKeys), value))
+      .catch((error: unknown) => {
+        // Without IndexedDB (private mode, quota) the app still works online.
+        console.warn("could not store content", error);
+      }),
+  );
   return value;
 }
 
