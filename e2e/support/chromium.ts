@@ -5,17 +5,7 @@
  */
 import { accessSync, constants } from "node:fs";
 
-/** Flags that keep Chromium quiet and reliable in containers (see /work/shared/STACK.md).
- * `--headless` is left out: Playwright adds it unless run with `--headed`. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS } from "../../scripts/lib/chromium-args.mjs";
 
 export const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 

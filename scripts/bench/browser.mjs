@@ -5,17 +5,10 @@
 /* global window, document, getComputedStyle, requestAnimationFrame -- used by the functions that run in the page */
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../lib/chromium-args.mjs";
 
-/** Launch flags (STACK.md); Playwright adds --headless itself. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM_ARGS };
+
 
 export function launchBrowser(executablePath) {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
