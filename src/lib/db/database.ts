@@ -1,10 +1,13 @@
 /**
  * The app's one IndexedDB database, `ipo-user-area`, opened through `idb`.
  *
- * Version 1 has a single store:
- * - `content`: public content (globals, literals and countries per language), keyed by a
- *   string from `contentKeys` (./content-store.ts), value `{value, savedAt}`. It holds
- *   nothing of any account, so it survives logout.
+ * Stores:
+ * - `content` (version 1): public content (globals, literals and countries per language),
+ *   keyed by a string from `contentKeys` (./content-store.ts), value `{value, savedAt}`. It
+ *   holds nothing of any account, so it survives logout.
+ * - `replyDrafts` (version 2, account-scoped): the device copy of each reply draft being
+ *   written (src/features/correspondence/drafts/device-drafts.ts), keyed by draft id. The
+ *   queue of saves and sends to the server is the outbox's own database (sw/outbox/store.ts).
  *
  * Adding a store (e.g. account-scoped data for the offline outbox or drafts):
  * 1. bump `DB_VERSION` (2, 3, ...);
@@ -21,7 +24,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export interface ContentRecord<T = unknown> {
   value: T;
@@ -29,8 +32,24 @@ export interface ContentRecord<T = unknown> {
   savedAt: number;
 }
 
+/** Device copy of a reply draft: what the user typed, and what the office last confirmed. */
+export interface ReplyDraftRecord {
+  draftId: number;
+  messageId: number;
+  userId: number;
+  /** The latest body typed on this device (HTML, reply tags only). */
+  body: string;
+  /** When `body` was written (ms since the epoch). */
+  updatedAt: number;
+  /** The body the office last confirmed saving, or null when none is known. */
+  syncedBody: string | null;
+  /** `actionDate` of the server's draft at that confirmation (detects newer saves elsewhere). */
+  serverActionDate: string | null;
+}
+
 export interface IpoDbSchema extends DBSchema {
   content: { key: string; value: ContentRecord };
+  replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
 }
 
 export type IpoDb = IDBPDatabase<IpoDbSchema>;
@@ -40,6 +59,9 @@ let dbPromise: Promise<IpoDb> | null = null;
 function upgrade(db: IpoDb, oldVersion: number): void {
   if (oldVersion < 1) {
     db.createObjectStore("content");
+  }
+  if (oldVersion < 2) {
+    db.createObjectStore("replyDrafts", { keyPath: "draftId" }).createIndex("byUser", "userId");
   }
 }
 

@@ -4,11 +4,11 @@ import { DB_NAME, DB_VERSION, clearContent, contentKeys, deleteContent, getConte
 import { globals } from "../fixtures";
 
 describe("content store", () => {
-  it("creates the database with its content store", async () => {
+  it("creates the database with its stores", async () => {
     const db = await openIpoDb();
     expect(db.name).toBe(DB_NAME);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames]).toEqual(["content"]);
+    expect([...db.objectStoreNames]).toEqual(["content", "replyDrafts"]);
   });
 
   it("stores and reads typed records with their time", async () => {

@@ -1,0 +1,57 @@
+/**
+ * Device copies of reply drafts (IndexedDB store `replyDrafts`, src/lib/db): every edit lands
+ * here first, so a reload, a crash or a lost connection never loses a character. What the
+ * office has confirmed is kept beside it (`syncedBody`, `serverActionDate`), which tells
+ * "saved on this device" from "saved to the office" and which body is newest on reopening.
+ */
+import { openIpoDb, type ReplyDraftRecord } from "@/lib/db";
+
+export type { ReplyDraftRecord };
+
+export async function readDeviceDraft(draftId: number): Promise<ReplyDraftRecord | undefined> {
+  return (await openIpoDb()).get("replyDrafts", draftId);
+}
+
+/** Writes the typed body (keeping what the office confirmed). */
+export async function writeDeviceBody(
+  input: Pick<ReplyDraftRecord, "draftId" | "messageId" | "userId" | "body">,
+  now = Date.now(),
+): Promise<ReplyDraftRecord> {
+  const db = await openIpoDb();
+  const tx = db.transaction("replyDrafts", "readwrite");
+  const current = await tx.store.get(input.draftId);
+  const next: ReplyDraftRecord = {
+    syncedBody: null,
+    serverActionDate: null,
+    ...current,
+    ...input,
+    updatedAt: now,
+  };
+  await tx.store.put(next);
+  await tx.done;
+  return next;
+}
+
+/**
+ * Records that the office saved `body` (its draft now has `actionDate`). The typed body is
+ * left alone: it may already hold newer edits.
+ */
+export async function markSynced(
+  input: Pick<ReplyDraftRecord, "draftId" | "messageId" | "userId">,
+  body: string,
+  actionDate: string,
+): Promise<ReplyDraftRecord> {
+  const db = await openIpoDb();
+  const tx = db.transaction("replyDrafts", "readwrite");
+  const current = await tx.store.get(input.draftId);
+  const next: ReplyDraftRecord = current
+    ? { ...current, syncedBody: body, serverActionDate: actionDate }
+    : { ...input, body, updatedAt: Date.now(), syncedBody: body, serverActionDate: actionDate };
+  await tx.store.put(next);
+  await tx.done;
+  return next;
+}
+
+export async function deleteDeviceDraft(draftId: number): Promise<void> {
+  await (await openIpoDb()).delete("replyDrafts", draftId);
+}
