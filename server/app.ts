@@ -9,6 +9,8 @@ import { registerGatewayRoutes } from "./auth/gateway-routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerContentRoutes } from "./content/routes";
 import { registerCorrespondenceRoutes } from "./correspondence/routes";
+import { registerPaymentRoutes } from "./payments/routes";
+import { registerPaymentSandbox } from "./payments/sandbox-pages";
 import type { Db } from "./db/client";
 import { conformanceLog } from "./http/conformance-log";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -48,6 +50,7 @@ function createApi(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerContentRoutes(router, deps);
   registerApplicationRoutes(router, deps);
   registerCorrespondenceRoutes(router, deps);
+  registerPaymentRoutes(router, deps);
   router.mount(api);
 
   api.all("*", apiNotFound);
@@ -61,6 +64,7 @@ export function createApp(options: AppOptions): Hono {
   app.use("*", securityHeaders());
   app.route(API_PREFIX, createApi(deps, options));
   app.all("/api/*", (c) => c.json({ code: 404, description: "something.not.found" }, 404, { "Cache-Control": "no-store" }));
+  registerPaymentSandbox(app, deps);
   registerSandbox(app, deps, { testHooks: options.testHooks ?? false });
   const files = staticFiles(options.distDir ?? "dist");
   app.get("*", files.handler);

@@ -3,6 +3,7 @@
  * Later issues append new entries (never edit an applied one). Times are epoch milliseconds.
  */
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
+import { PAYMENTS_MIGRATION } from "../payments/migration";
 import type { Db, Statement } from "./client";
 
 export interface Migration {
@@ -211,6 +212,7 @@ export const MIGRATIONS: readonly Migration[] = [
     ],
   },
   APPLICATIONS_MIGRATION,
+  PAYMENTS_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {

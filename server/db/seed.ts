@@ -6,12 +6,18 @@
 import { seedApplicationsAndDrafts } from "../applications/seed/seed-drafts";
 import { hashSeedPassword } from "../auth/passwords";
 import { seedCorrespondence } from "../correspondence/seed";
+import { seedPayments } from "../payments/seed";
 import type { Db, Statement } from "./client";
 import { DEMO_PASSWORD, SEED_GATEWAY_PERSONS, SEED_USERS, type SeedUser } from "./seed-data";
 
 /** Data tables in delete order (children before parents). */
 export const DATA_TABLES: readonly string[] = [
   "idempotency_keys",
+  "signing_requests",
+  "payment_orders",
+  "payment_files",
+  "payment_items",
+  "payments",
   "correspondence_attachments",
   "correspondence_sub_rows",
   "correspondence_messages",
@@ -87,7 +93,7 @@ const seedGatewayPersons: Seeder = async () =>
     ],
   }));
 
-export const SEEDERS: readonly Seeder[] = [seedAccounts, seedGatewayPersons, seedCorrespondence, seedApplicationsAndDrafts];
+export const SEEDERS: readonly Seeder[] = [seedAccounts, seedGatewayPersons, seedCorrespondence, seedApplicationsAndDrafts, seedPayments];
 
 async function seedStatements(now: number): Promise<Statement[]> {
   return (await Promise.all(SEEDERS.map((seeder) => seeder(now)))).flat();
