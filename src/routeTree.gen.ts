@@ -11,8 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedMyApplicationsRouteImport } from './routes/_authenticated/my-applications'
+import { Route as AuthenticatedMyDraftsRouteImport } from './routes/_authenticated/my-drafts'
+import { Route as AuthenticatedOnlineServicesRouteRouteImport } from './routes/_authenticated/online-services/route'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as AuthenticatedOnlineServicesIndexRouteImport } from './routes/_authenticated/online-services/index'
 import { Route as LoginOauth2ChallengeRouteImport } from './routes/login/oauth2/challenge'
+import { Route as AuthenticatedOnlineServicesServiceIndexRouteImport } from './routes/_authenticated/online-services/$service/index'
+import { Route as AuthenticatedOnlineServicesServiceEServicesRouteImport } from './routes/_authenticated/online-services/$service/e-services'
 import { Route as EpaslaugosAuthCallbackLoginRouteImport } from './routes/epaslaugos/auth/callback/login'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -24,16 +30,51 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedMyApplicationsRoute =
+  AuthenticatedMyApplicationsRouteImport.update({
+    id: '/my-applications',
+    path: '/my-applications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMyDraftsRoute = AuthenticatedMyDraftsRouteImport.update({
+  id: '/my-drafts',
+  path: '/my-drafts',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedOnlineServicesRouteRoute =
+  AuthenticatedOnlineServicesRouteRouteImport.update({
+    id: '/online-services',
+    path: '/online-services',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedOnlineServicesIndexRoute =
+  AuthenticatedOnlineServicesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedOnlineServicesRouteRoute,
+  } as any)
 const LoginOauth2ChallengeRoute = LoginOauth2ChallengeRouteImport.update({
   id: '/login/oauth2/challenge',
   path: '/login/oauth2/challenge',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedOnlineServicesServiceIndexRoute =
+  AuthenticatedOnlineServicesServiceIndexRouteImport.update({
+    id: '/$service/',
+    path: '/$service/',
+    getParentRoute: () => AuthenticatedOnlineServicesRouteRoute,
+  } as any)
+const AuthenticatedOnlineServicesServiceEServicesRoute =
+  AuthenticatedOnlineServicesServiceEServicesRouteImport.update({
+    id: '/$service/e-services',
+    path: '/$service/e-services',
+    getParentRoute: () => AuthenticatedOnlineServicesRouteRoute,
+  } as any)
 const EpaslaugosAuthCallbackLoginRoute =
   EpaslaugosAuthCallbackLoginRouteImport.update({
     id: '/epaslaugos/auth/callback/login',
@@ -43,44 +84,78 @@ const EpaslaugosAuthCallbackLoginRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
+  '/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
+  '/my-applications': typeof AuthenticatedMyApplicationsRoute
+  '/my-drafts': typeof AuthenticatedMyDraftsRoute
   '/login/': typeof LoginIndexRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
+  '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
+  '/online-services/$service/': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRoutesByTo {
+  '/my-applications': typeof AuthenticatedMyApplicationsRoute
+  '/my-drafts': typeof AuthenticatedMyDraftsRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/online-services': typeof AuthenticatedOnlineServicesIndexRoute
+  '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
+  '/online-services/$service': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/_authenticated/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
+  '/_authenticated/my-applications': typeof AuthenticatedMyApplicationsRoute
+  '/_authenticated/my-drafts': typeof AuthenticatedMyDraftsRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/_authenticated/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
+  '/_authenticated/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
+  '/_authenticated/online-services/$service/': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/online-services'
+    | '/my-applications'
+    | '/my-drafts'
     | '/login/'
     | '/login/oauth2/challenge'
+    | '/online-services/'
+    | '/online-services/$service/e-services'
     | '/epaslaugos/auth/callback/login'
+    | '/online-services/$service/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/my-applications'
+    | '/my-drafts'
     | '/'
     | '/login'
     | '/login/oauth2/challenge'
+    | '/online-services'
+    | '/online-services/$service/e-services'
     | '/epaslaugos/auth/callback/login'
+    | '/online-services/$service'
   id:
     | '__root__'
     | '/_authenticated'
+    | '/_authenticated/online-services'
+    | '/_authenticated/my-applications'
+    | '/_authenticated/my-drafts'
     | '/_authenticated/'
     | '/login/'
     | '/login/oauth2/challenge'
+    | '/_authenticated/online-services/'
+    | '/_authenticated/online-services/$service/e-services'
     | '/epaslaugos/auth/callback/login'
+    | '/_authenticated/online-services/$service/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -106,6 +181,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/my-applications': {
+      id: '/_authenticated/my-applications'
+      path: '/my-applications'
+      fullPath: '/my-applications'
+      preLoaderRoute: typeof AuthenticatedMyApplicationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/my-drafts': {
+      id: '/_authenticated/my-drafts'
+      path: '/my-drafts'
+      fullPath: '/my-drafts'
+      preLoaderRoute: typeof AuthenticatedMyDraftsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/online-services': {
+      id: '/_authenticated/online-services'
+      path: '/online-services'
+      fullPath: '/online-services'
+      preLoaderRoute: typeof AuthenticatedOnlineServicesRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -113,12 +209,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/online-services/': {
+      id: '/_authenticated/online-services/'
+      path: '/'
+      fullPath: '/online-services/'
+      preLoaderRoute: typeof AuthenticatedOnlineServicesIndexRouteImport
+      parentRoute: typeof AuthenticatedOnlineServicesRouteRoute
+    }
     '/login/oauth2/challenge': {
       id: '/login/oauth2/challenge'
       path: '/login/oauth2/challenge'
       fullPath: '/login/oauth2/challenge'
       preLoaderRoute: typeof LoginOauth2ChallengeRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/online-services/$service/': {
+      id: '/_authenticated/online-services/$service/'
+      path: '/$service'
+      fullPath: '/online-services/$service/'
+      preLoaderRoute: typeof AuthenticatedOnlineServicesServiceIndexRouteImport
+      parentRoute: typeof AuthenticatedOnlineServicesRouteRoute
+    }
+    '/_authenticated/online-services/$service/e-services': {
+      id: '/_authenticated/online-services/$service/e-services'
+      path: '/$service/e-services'
+      fullPath: '/online-services/$service/e-services'
+      preLoaderRoute: typeof AuthenticatedOnlineServicesServiceEServicesRouteImport
+      parentRoute: typeof AuthenticatedOnlineServicesRouteRoute
     }
     '/epaslaugos/auth/callback/login': {
       id: '/epaslaugos/auth/callback/login'
@@ -130,11 +247,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedOnlineServicesRouteRouteChildren {
+  AuthenticatedOnlineServicesIndexRoute: typeof AuthenticatedOnlineServicesIndexRoute
+  AuthenticatedOnlineServicesServiceEServicesRoute: typeof AuthenticatedOnlineServicesServiceEServicesRoute
+  AuthenticatedOnlineServicesServiceIndexRoute: typeof AuthenticatedOnlineServicesServiceIndexRoute
+}
+
+const AuthenticatedOnlineServicesRouteRouteChildren: AuthenticatedOnlineServicesRouteRouteChildren =
+  {
+    AuthenticatedOnlineServicesIndexRoute:
+      AuthenticatedOnlineServicesIndexRoute,
+    AuthenticatedOnlineServicesServiceEServicesRoute:
+      AuthenticatedOnlineServicesServiceEServicesRoute,
+    AuthenticatedOnlineServicesServiceIndexRoute:
+      AuthenticatedOnlineServicesServiceIndexRoute,
+  }
+
+const AuthenticatedOnlineServicesRouteRouteWithChildren =
+  AuthenticatedOnlineServicesRouteRoute._addFileChildren(
+    AuthenticatedOnlineServicesRouteRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedOnlineServicesRouteRoute: typeof AuthenticatedOnlineServicesRouteRouteWithChildren
+  AuthenticatedMyApplicationsRoute: typeof AuthenticatedMyApplicationsRoute
+  AuthenticatedMyDraftsRoute: typeof AuthenticatedMyDraftsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedOnlineServicesRouteRoute:
+    AuthenticatedOnlineServicesRouteRouteWithChildren,
+  AuthenticatedMyApplicationsRoute: AuthenticatedMyApplicationsRoute,
+  AuthenticatedMyDraftsRoute: AuthenticatedMyDraftsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 }
 

@@ -45,6 +45,11 @@ interface RequestBase {
   signal?: AbortSignal;
   /** false: a 401 (or 404 on the session paths) does not call the unauthorized handler. */
   redirectOn401?: boolean;
+  /**
+   * `"blob"` responses only: called while the body arrives, with the bytes received so far
+   * and the total from Content-Length (null when the server sent none).
+   */
+  onDownloadProgress?: (loaded: number, total: number | null) => void;
 }
 
 /** Any superstruct schema producing T (its schema parameter is not read here). */
@@ -110,12 +115,39 @@ function validationError(response: Response, path: string, cause?: unknown): Api
   return new ApiError({ kind: "validation", status: response.status, description: SOMETHING_WENT_WRONG, path, cause });
 }
 
+/** Reads a body chunk by chunk, reporting progress (downloads of large files). */
+async function readBlobWithProgress(
+  response: Response,
+  onProgress: (loaded: number, total: number | null) => void,
+): Promise<Blob> {
+  const length = Number(response.headers.get("Content-Length"));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!response.body) {
+    const blob = await response.blob();
+    onProgress(blob.size, total ?? blob.size);
+    return blob;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(chunks, { type });
+}
+
 async function readSuccess<T>(response: Response, options: ApiRequestOptions<T>): Promise<unknown> {
   const { schema, path } = options;
   if (schema === "void") return undefined;
   if (schema === "text") return response.text();
   if (schema === "blob") {
-    const blob = await response.blob();
+    const blob = options.onDownloadProgress ? await readBlobWithProgress(response, options.onDownloadProgress) : await response.blob();
     return { blob, fileName: fileNameFromContentDisposition(response.headers.get("Content-Disposition")) };
   }
   const text = await response.text();

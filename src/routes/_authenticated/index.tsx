@@ -1,11 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { WelcomeScreen } from "@/features/dashboard/components/welcome-screen";
+import { dashboardQueries } from "@/features/dashboard/api/dashboard-queries";
+import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
+import { mainUserId } from "@/lib/session";
 
+/** The dashboard: starts loading the first page of recent applications (not awaited). */
 export const Route = createFileRoute("/_authenticated/")({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(dashboardQueries.recent(mainUserId(context.user), 0));
+  },
   component: DashboardRoute,
 });
 
 function DashboardRoute() {
   const { user } = Route.useRouteContext();
-  return <WelcomeScreen user={user} />;
+  return <DashboardScreen user={user} />;
 }

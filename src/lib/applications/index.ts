@@ -1,0 +1,2 @@
+/** Shared rules about applications (kind, status targets, receipts). */
+export * from "./applications";

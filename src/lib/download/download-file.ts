@@ -1,0 +1,55 @@
+/**
+ * File downloads through `apiRequest` (spec 2 §7 "File downloads use the Content-Disposition
+ * filename"): the body is read with progress, then handed to the browser under the server's
+ * file name (a fallback name only when the server gave none).
+ */
+import { apiRequest, type HttpMethod, type QueryParams } from "@/lib/api";
+
+export interface DownloadRequest {
+  method?: HttpMethod;
+  /** Relative to /api/v1. */
+  path: string;
+  query?: QueryParams;
+  json?: unknown;
+  /** Used only when the response has no Content-Disposition file name. */
+  fallbackName: string;
+}
+
+export interface DownloadProgress {
+  loaded: number;
+  /** null when the server did not send Content-Length. */
+  total: number | null;
+}
+
+/** Offers a blob to the user as a file (an object URL on a temporary `<a download>`). */
+export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = doc.createElement("a");
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = "noopener";
+  anchor.hidden = true;
+  doc.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Give the browser time to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Downloads and saves a file; resolves with the file name used. */
+export async function downloadFile(
+  request: DownloadRequest,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<string> {
+  const { blob, fileName } = await apiRequest({
+    method: request.method ?? "GET",
+    path: request.path,
+    query: request.query,
+    json: request.json,
+    schema: "blob",
+    onDownloadProgress: onProgress ? (loaded, total) => onProgress({ loaded, total }) : undefined,
+  });
+  const name = fileName ?? request.fallbackName;
+  saveBlob(blob, name);
+  return name;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { requireAnyRole } from "../../-session-guard";
+
+/** /online-services/*: trademark or design role, else back to / (spec 2 §2). */
+export const Route = createFileRoute("/_authenticated/online-services")({
+  beforeLoad: ({ context }) => requireAnyRole(context.user, ["ROLE_TRADEMARKS", "ROLE_DESIGNS"]),
+});
