@@ -1,4 +1,10 @@
-/** account operations. The accounts issue adds details, password, deactivation and child accounts. */
+/**
+ * account operations, plus the account flows of the auth tag (registration, passwords, username
+ * change), registered here so that app.ts needs one call for the whole accounts issue.
+ */
+import { registerPasswordRoutes } from "../auth/password-routes";
+import { registerRegistrationRoutes } from "../auth/registration-routes";
+import { registerUsernameChangeRoutes } from "../auth/username-change-routes";
 import { setUserLanguage } from "../auth/users-repo";
 import { isSupportedLanguage } from "../content/globals";
 import type { AppDeps } from "../http/context";
@@ -6,6 +12,8 @@ import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { readJsonObject, stringField } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
+import { registerChildRoutes } from "./child-routes";
+import { registerDetailsRoutes } from "./details-routes";
 import { sendFeedback } from "./feedback";
 
 export function registerAccountRoutes(router: OperationRouter, deps: AppDeps): void {
@@ -18,4 +26,10 @@ export function registerAccountRoutes(router: OperationRouter, deps: AppDeps): v
   });
 
   router.on("sendFeedback", (c) => sendFeedback(c, deps));
+
+  registerRegistrationRoutes(router, deps);
+  registerPasswordRoutes(router, deps);
+  registerUsernameChangeRoutes(router, deps);
+  registerDetailsRoutes(router, deps);
+  registerChildRoutes(router, deps);
 }

@@ -2,6 +2,7 @@
  * Schema migrations: an ordered list, applied once each and recorded in `migrations`.
  * Later issues append new entries (never edit an applied one). Times are epoch milliseconds.
  */
+import { ACCOUNTS_MIGRATION } from "../account/migration";
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
 import { PAYMENTS_MIGRATION } from "../payments/migration";
 import type { Db, Statement } from "./client";
@@ -213,6 +214,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   APPLICATIONS_MIGRATION,
   PAYMENTS_MIGRATION,
+  ACCOUNTS_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {

@@ -12,6 +12,9 @@ import { DEMO_PASSWORD, SEED_GATEWAY_PERSONS, SEED_USERS, type SeedUser } from "
 
 /** Data tables in delete order (children before parents). */
 export const DATA_TABLES: readonly string[] = [
+  "account_tokens",
+  "account_locks",
+  "sandbox_mails",
   "idempotency_keys",
   "signing_requests",
   "payment_orders",

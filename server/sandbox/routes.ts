@@ -13,6 +13,7 @@ import type { AppDeps } from "../http/context";
 import { isHttps, SESSION_COOKIE, sessionCookie } from "../http/session";
 import { registerGatewayPage } from "./gateway-page";
 import { html, page } from "./html";
+import { registerMailboxPage } from "./mailbox-page";
 
 export interface SandboxOptions {
   testHooks: boolean;
@@ -47,6 +48,9 @@ a natural person and a company matching <code>demoparent</code>, a patent attorn
 <p>The shopping cart's online payment posts its payment data to the <a href="/sandbox/payment-provider">payment provider</a>,
 where you approve, decline or cancel the payment. Signing an application opens the <a href="/sandbox/signing">signing service</a>,
 where you sign or cancel.</p>
+<h2>Mailbox</h2>
+<p>E-mails the server would send (verification codes and links, password reset and username change links) are listed in the
+<a href="/sandbox/mailbox">sandbox mailbox</a>.</p>
 <h2>Test hooks</h2>
 ${hooks}`,
   );
@@ -58,6 +62,7 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
   app.get("/sandbox/", (c) => c.html(indexPage(options), 200));
 
   registerGatewayPage(app, deps);
+  registerMailboxPage(app, deps);
 
   // The back office opens an impersonated (read-only) session of a user.
   app.get("/sandbox/impersonate", async (c) => {
