@@ -83,8 +83,18 @@ export async function findOpenOrder(db: Db, token: string, now: number): Promise
   };
 }
 
-/** Finishes an order: COMPLETED pays the applications still waiting for payment. */
-export async function finishOrder(db: Db, order: OpenOrder, status: Extract<PaymentStatus, "COMPLETED" | "FAILED" | "CANCELLED">, now: number): Promise<void> {
+/** Marks an order or signing request finished; false when another request finished it first. */
+async function claim(db: Db, table: "payment_orders" | "signing_requests", token: string, now: number): Promise<boolean> {
+  const result = await db.run(`UPDATE ${table} SET finished_at = ? WHERE token = ? AND finished_at IS NULL`, [now, token]);
+  return result.changes === 1;
+}
+
+/**
+ * Finishes an order: COMPLETED pays the applications still waiting for payment. Returns false
+ * when the order was already finished (a second click on the provider page).
+ */
+export async function finishOrder(db: Db, order: OpenOrder, status: Extract<PaymentStatus, "COMPLETED" | "FAILED" | "CANCELLED">, now: number): Promise<boolean> {
+  if (!(await claim(db, "payment_orders", order.token, now))) return false;
   const paid = status === "COMPLETED" ? order.applications.filter((a) => a.status === "WAITING_FOR_PAYMENT") : [];
   const covered = status === "COMPLETED" ? paid : order.applications;
   const payment = paymentStatements({
@@ -102,11 +112,8 @@ export async function finishOrder(db: Db, order: OpenOrder, status: Extract<Paym
     createdAt: now,
     applications: covered,
   });
-  await db.batch([
-    { sql: "UPDATE payment_orders SET finished_at = ? WHERE token = ?", args: [now, order.token] },
-    ...(covered.length > 0 ? payment : []),
-    ...changeStatus(paid.map((a) => a.id), "SUBMITTED", now, now),
-  ]);
+  await db.batch([...(covered.length > 0 ? payment : []), ...changeStatus(paid.map((a) => a.id), "SUBMITTED", now, now)]);
+  return true;
 }
 
 export async function createSigningRequest(db: Db, scope: Scope, application: ApplicationRow, now: number): Promise<string> {
@@ -128,11 +135,11 @@ export async function findOpenSigning(db: Db, token: string, now: number): Promi
 }
 
 /** Finishes a signing request; a signature moves the application on if it still waits for one. */
-export async function finishSigning(db: Db, token: string, application: ApplicationRow, signed: boolean, now: number): Promise<void> {
+export async function finishSigning(db: Db, token: string, application: ApplicationRow, signed: boolean, now: number): Promise<boolean> {
+  if (!(await claim(db, "signing_requests", token, now))) return false;
   const unpaid = application.paid_at === null && (application.fees ?? 0) > 0;
-  const move = signed && application.status === "WAITING_FOR_SIGNATURE";
-  await db.batch([
-    { sql: "UPDATE signing_requests SET finished_at = ? WHERE token = ?", args: [now, token] },
-    ...(move ? changeStatus([application.id], unpaid ? "WAITING_FOR_PAYMENT" : "SUBMITTED", now) : []),
-  ]);
+  if (signed && application.status === "WAITING_FOR_SIGNATURE") {
+    await db.batch(changeStatus([application.id], unpaid ? "WAITING_FOR_PAYMENT" : "SUBMITTED", now));
+  }
+  return true;
 }

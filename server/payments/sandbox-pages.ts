@@ -82,7 +82,7 @@ ${choice(action, "data", data, "cancel", "Cancel and return")}`;
     const order = data ? await findOpenOrder(deps.db, data, now) : undefined;
     if (!order || !["approve", "decline", "cancel"].includes(outcome)) return expired(c, "Payment provider", UNPAID_RETURN);
     const status = outcome === "approve" ? "COMPLETED" : outcome === "decline" ? "FAILED" : "CANCELLED";
-    await finishOrder(deps.db, order, status, now);
+    if (!(await finishOrder(deps.db, order, status, now))) return expired(c, "Payment provider", UNPAID_RETURN);
     return c.redirect(status === "COMPLETED" ? PAID_RETURN : UNPAID_RETURN, 303);
   });
 
@@ -112,7 +112,7 @@ ${choice(action, "token", token, "cancel", "Cancel and return")}`;
     const now = deps.now();
     const application = token ? await findOpenSigning(deps.db, token, now) : undefined;
     if (!application || !["sign", "cancel"].includes(outcome)) return expired(c, "Signing service", SIGNED_RETURN);
-    await finishSigning(deps.db, token, application, outcome === "sign", now);
+    if (!(await finishSigning(deps.db, token, application, outcome === "sign", now))) return expired(c, "Signing service", SIGNED_RETURN);
     return c.redirect(SIGNED_RETURN, 303);
   });
 }

@@ -4,6 +4,7 @@
  * submit without payment.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertAccount } from "./support/accounts";
 import { clientOf, impersonated } from "./support/applications";
 import { cart, history, overdue, type CartRow, type PaymentErrorBody } from "./support/payments";
 import type { TestClient } from "./support/test-client";
@@ -54,6 +55,19 @@ describe("shopping cart", () => {
     }
     const bad = await parent.api<PaymentErrorBody>("POST", "/payments/shoppingCart", { json: { sort: "NAME", sortType: "ASC" } });
     expect([bad.status, bad.body.description]).toEqual([400, "invalid.format"]);
+  });
+
+  it("shows a child with ROLE_PAYMENTS the parent's cart, for the IP rights it holds only", async () => {
+    const id = await insertAccount(server.db, { username: "paychild" });
+    await server.db.run("INSERT INTO user_roles (user_id, role) VALUES (?, 'ROLE_PAYMENTS')", [id]);
+    const own = await cart(parent);
+    const child = await cart(await clientOf(server, "paychild"));
+    expect(child.length).toBeGreaterThan(0);
+    expect(child.every((r) => r.type !== "DS")).toBe(true);
+    expect(child.map((r) => r.filingNumber)).toEqual(own.filter((r) => child.some((c) => c.filingNumber === r.filingNumber)).map((r) => r.filingNumber));
+    const designs = await server.db.all<{ number: string }>("SELECT number FROM applications WHERE status = 'WAITING_FOR_PAYMENT' AND ip_right_type = 'design'");
+    expect(child.some((r) => designs.some((d) => d.number === r.filingNumber))).toBe(false);
+    expect(child.length + designs.length).toBe(own.length);
   });
 
   it("refuses users without ROLE_PAYMENTS", async () => {
