@@ -5,8 +5,9 @@
  * 60 payments over the applications the applications seed marks paid:
  * - 5 PENDING bank transfers of the latest SUBMITTED applications (their `paid_at` is cleared,
  *   so that they have no invoice yet);
- * - 45 COMPLETED payments (about two thirds ONLINE, the rest BANK_TRANSFER), with invoices;
- * - 10 failed or cancelled online attempts, each just before the completed payment that retried it.
+ * - COMPLETED payments (about two thirds ONLINE, the rest BANK_TRANSFER), with invoices;
+ * - up to 10 FAILED or CANCELLED online attempts, each just before the completed payment that
+ *   retried it (with the seed of the test clock: 31 + 15 completed, 7 failed, 2 cancelled).
  */
 import type { ApplicationType, IpRight } from "../applications/list-request";
 import { LIST_DELAY_MS } from "../applications/scope";
