@@ -1,5 +1,6 @@
 /**
- * The demo office (docs/conventions.md): three accounts sharing one password, and the people
+ * The demo office (docs/conventions.md): four accounts sharing one password (demopending is
+ * registered but not verified yet), and the people
  * the sandbox e-government gateway can authenticate. demoparent's personal code and company
  * code match gateway persons 1 and 2, so both gateway sign-ins reach that account.
  */
@@ -43,6 +44,8 @@ export interface SeedUser {
   roles: Role[];
   details: SeedAccountDetails | null;
   addresses: SeedAddress[];
+  /** false: registered but not verified yet (signs in to account.not.verified). Default true. */
+  verified?: boolean;
 }
 
 export const DEMO_PERSONAL_CODE = "38001011234";
@@ -110,6 +113,32 @@ export const SEED_USERS: readonly SeedUser[] = [
     details: null,
     addresses: [],
   },
+  {
+    id: 4,
+    username: "demopending",
+    email: "demo.pending@example.lt",
+    userType: "PARENT",
+    parentId: null,
+    firstName: null,
+    lastName: null,
+    language: "lt",
+    roles: [],
+    details: {
+      personType: "Applicant",
+      accountType: "INDIVIDUAL",
+      patentAttorneyId: null,
+      firstName: "Aistė",
+      surName: "Vaitkutė",
+      naturalPersonCode: "49505055678",
+      organizationName: null,
+      legalEntityCode: null,
+      legalPosition: null,
+      telephone: null,
+      contactEmail: "demo.pending@example.lt",
+    },
+    addresses: [],
+    verified: false,
+  },
 ];
 
 export interface SeedGatewayPerson {
@@ -172,6 +201,18 @@ export const SEED_GATEWAY_PERSONS: readonly SeedGatewayPerson[] = [
     naturalPersonCode: "39002023456",
     legalEntityCode: null,
     organizationName: null,
+    isPatentAttorney: false,
+  },
+  {
+    id: 5,
+    description: "Company without an account (registration of a company)",
+    firstName: "Laura",
+    surName: "Kazlauskaitė",
+    email: "info@baltijos-dizainas.example.lt",
+    telephone: "+37052111111",
+    naturalPersonCode: "49003033456",
+    legalEntityCode: "302999888",
+    organizationName: 'UAB "Baltijos dizainas"',
     isPatentAttorney: false,
   },
 ];

@@ -44,7 +44,7 @@ async function userStatements(user: SeedUser, now: number): Promise<Statement[]>
     {
       sql: `INSERT INTO users (id, username, email, password_hash, user_type, parent_id, first_name, last_name,
               language, active, verified, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?)`,
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)`,
       args: [
         user.id,
         user.username,
@@ -55,6 +55,7 @@ async function userStatements(user: SeedUser, now: number): Promise<Statement[]>
         user.firstName,
         user.lastName,
         user.language,
+        user.verified === false ? 0 : 1,
         now,
       ],
     },

@@ -43,7 +43,8 @@ function indexPage(options: SandboxOptions): string {
 </table>
 <h2>E-government gateway</h2>
 <p>The sign-in page's gateway option posts a ticket to <a href="/sandbox/gateway">/sandbox/gateway</a>, where you pick a person:
-a natural person and a company matching <code>demoparent</code>, a patent attorney and a natural person without accounts.</p>
+a natural person and a company matching <code>demoparent</code>, and a patent attorney, a natural person and a company without accounts
+(for registration).</p>
 <h2>Payment provider and signing service</h2>
 <p>The shopping cart's online payment posts its payment data to the <a href="/sandbox/payment-provider">payment provider</a>,
 where you approve, decline or cancel the payment. Signing an application opens the <a href="/sandbox/signing">signing service</a>,

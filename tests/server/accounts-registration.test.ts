@@ -192,6 +192,37 @@ describe("POST /user/registration/creation", () => {
   });
 });
 
+describe("seeded registrations", () => {
+  it("demopending is not verified yet and verifies through a resent mail", async () => {
+    const client = await anonymous();
+    expect((await client.signIn("demopending")).body).toEqual({ code: 401, description: "account.not.verified" });
+    await client.api("POST", "/user/registration/resend-token", { json: { userName: "demopending" } });
+    const mail = await latestMail(server, "demo.pending@example.lt");
+    expect((await client.api("POST", "/user/registration/confirmation", { json: { token: mail.code } })).body).toEqual({ userName: "demopending" });
+    await server.client().signInOk("demopending");
+    await server.db.run("UPDATE users SET verified = 0 WHERE username = 'demopending'");
+  });
+
+  it("registers the company of gateway person 5, which then signs in through the gateway", async () => {
+    const client = await anonymous();
+    expect((await gatewayIdentity(client, 5)).body).toMatchObject({ companyCode: "302999888", companyName: 'UAB "Baltijos dizainas"' });
+    const created = await client.api("POST", "/user/registration/creation", {
+      json: registration("laura@example.lt", { accountType: "COMPANY", personType: "Representative" }),
+    });
+    expect(created.status).toBe(201);
+    const mail = await latestMail(server, "laura@example.lt");
+    await client.api("POST", "/user/registration/confirmation", { json: { token: tokenOf(mail) } });
+
+    const challenge = await client.loginChallenge();
+    const init = await client.api<{ ticket: string }>("POST", "/epaslaugos/auth/init-login", {
+      form: { callbackUrl: `/epaslaugos/auth/callback/login?login_challenge=${challenge}` },
+    });
+    await client.request("POST", "/sandbox/gateway/authenticate", { form: { ticket: init.body.ticket, personId: "5" } });
+    expect((await client.api("POST", "/auth/sso/login/ticket", { json: { ticket: init.body.ticket, challenge } })).status).toBe(200);
+    expect((await client.api("GET", "/auth/me")).body).toMatchObject({ userName: "laura@example.lt", fullName: "Laura Kazlauskaitė" });
+  });
+});
+
 describe("sandbox mailbox", () => {
   it("lists the mails newest first with accessible links", async () => {
     const res = await server.client().request("GET", "/sandbox/mailbox");
