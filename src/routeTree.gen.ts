@@ -14,8 +14,10 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedMyApplicationsRouteImport } from './routes/_authenticated/my-applications'
 import { Route as AuthenticatedMyDraftsRouteImport } from './routes/_authenticated/my-drafts'
 import { Route as AuthenticatedOnlineServicesRouteRouteImport } from './routes/_authenticated/online-services/route'
+import { Route as AuthenticatedSignaturesRouteImport } from './routes/_authenticated/signatures'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as AuthenticatedOnlineServicesIndexRouteImport } from './routes/_authenticated/online-services/index'
+import { Route as AuthenticatedPaymentsTabRouteImport } from './routes/_authenticated/payments/$tab'
 import { Route as LoginOauth2ChallengeRouteImport } from './routes/login/oauth2/challenge'
 import { Route as AuthenticatedOnlineServicesServiceIndexRouteImport } from './routes/_authenticated/online-services/$service/index'
 import { Route as AuthenticatedOnlineServicesServiceEServicesRouteImport } from './routes/_authenticated/online-services/$service/e-services'
@@ -47,6 +49,11 @@ const AuthenticatedOnlineServicesRouteRoute =
     path: '/online-services',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSignaturesRoute = AuthenticatedSignaturesRouteImport.update({
+  id: '/signatures',
+  path: '/signatures',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -57,6 +64,12 @@ const AuthenticatedOnlineServicesIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => AuthenticatedOnlineServicesRouteRoute,
+  } as any)
+const AuthenticatedPaymentsTabRoute =
+  AuthenticatedPaymentsTabRouteImport.update({
+    id: '/payments/$tab',
+    path: '/payments/$tab',
+    getParentRoute: () => AuthenticatedRoute,
   } as any)
 const LoginOauth2ChallengeRoute = LoginOauth2ChallengeRouteImport.update({
   id: '/login/oauth2/challenge',
@@ -87,7 +100,9 @@ export interface FileRoutesByFullPath {
   '/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   '/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/my-drafts': typeof AuthenticatedMyDraftsRoute
+  '/signatures': typeof AuthenticatedSignaturesRoute
   '/login/': typeof LoginIndexRoute
+  '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
   '/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
@@ -97,8 +112,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/my-drafts': typeof AuthenticatedMyDraftsRoute
+  '/signatures': typeof AuthenticatedSignaturesRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
+  '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
   '/online-services': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
@@ -111,8 +128,10 @@ export interface FileRoutesById {
   '/_authenticated/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   '/_authenticated/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/_authenticated/my-drafts': typeof AuthenticatedMyDraftsRoute
+  '/_authenticated/signatures': typeof AuthenticatedSignaturesRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_authenticated/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
   '/_authenticated/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/_authenticated/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
@@ -126,7 +145,9 @@ export interface FileRouteTypes {
     | '/online-services'
     | '/my-applications'
     | '/my-drafts'
+    | '/signatures'
     | '/login/'
+    | '/payments/$tab'
     | '/login/oauth2/challenge'
     | '/online-services/'
     | '/online-services/$service/e-services'
@@ -136,8 +157,10 @@ export interface FileRouteTypes {
   to:
     | '/my-applications'
     | '/my-drafts'
+    | '/signatures'
     | '/'
     | '/login'
+    | '/payments/$tab'
     | '/login/oauth2/challenge'
     | '/online-services'
     | '/online-services/$service/e-services'
@@ -149,8 +172,10 @@ export interface FileRouteTypes {
     | '/_authenticated/online-services'
     | '/_authenticated/my-applications'
     | '/_authenticated/my-drafts'
+    | '/_authenticated/signatures'
     | '/_authenticated/'
     | '/login/'
+    | '/_authenticated/payments/$tab'
     | '/login/oauth2/challenge'
     | '/_authenticated/online-services/'
     | '/_authenticated/online-services/$service/e-services'
@@ -202,6 +227,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOnlineServicesRouteRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/signatures': {
+      id: '/_authenticated/signatures'
+      path: '/signatures'
+      fullPath: '/signatures'
+      preLoaderRoute: typeof AuthenticatedSignaturesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -215,6 +247,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/online-services/'
       preLoaderRoute: typeof AuthenticatedOnlineServicesIndexRouteImport
       parentRoute: typeof AuthenticatedOnlineServicesRouteRoute
+    }
+    '/_authenticated/payments/$tab': {
+      id: '/_authenticated/payments/$tab'
+      path: '/payments/$tab'
+      fullPath: '/payments/$tab'
+      preLoaderRoute: typeof AuthenticatedPaymentsTabRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/login/oauth2/challenge': {
       id: '/login/oauth2/challenge'
@@ -272,7 +311,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedOnlineServicesRouteRoute: typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   AuthenticatedMyApplicationsRoute: typeof AuthenticatedMyApplicationsRoute
   AuthenticatedMyDraftsRoute: typeof AuthenticatedMyDraftsRoute
+  AuthenticatedSignaturesRoute: typeof AuthenticatedSignaturesRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedPaymentsTabRoute: typeof AuthenticatedPaymentsTabRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -280,7 +321,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedOnlineServicesRouteRouteWithChildren,
   AuthenticatedMyApplicationsRoute: AuthenticatedMyApplicationsRoute,
   AuthenticatedMyDraftsRoute: AuthenticatedMyDraftsRoute,
+  AuthenticatedSignaturesRoute: AuthenticatedSignaturesRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedPaymentsTabRoute: AuthenticatedPaymentsTabRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

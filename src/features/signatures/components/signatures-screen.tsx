@@ -1,0 +1,144 @@
+/**
+ * /signatures (spec 2 §2, decision 80): applications waiting for signature with type, user
+ * reference, application number and registration number; sort by column (server), 10 rows a
+ * page (client). Sign asks to 'proceed to sign', then opens the returned URL (the signing
+ * service returns to /signatures). The menu holds the draft receipt and the delete (with
+ * confirmation; the list reloads). Signing needs ROLE_SIGNATURES and a writable session.
+ */
+import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { DataTable, type DataColumn } from "@/components/data-table/data-table";
+import { Pagination } from "@/components/data-table/pagination";
+import { nextSort, type SortState } from "@/components/data-table/sorting";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { DownloadProgress, useFileDownload } from "@/components/download";
+import { useShowError } from "@/components/error-dialog/use-show-error";
+import { QueryErrorAlert } from "@/components/lists/query-error-alert";
+import type { SessionUser } from "@/lib/api";
+import { useTranslateKey } from "@/lib/i18n";
+import { DELETE_APPLICATION_FAILED, DRAFT_RECEIPT_FAILED, draftReceiptRequest, typeLabelKey } from "@/lib/pending-applications";
+import { hasRole, isReadOnly } from "@/lib/session";
+import type { SignatureRow } from "../api/schemas";
+import { DEFAULT_SIGNATURE_SORT, signaturesQueries, type SignatureSortColumn } from "../api/signatures-queries";
+import { useDeleteSignatureApplicationMutation, useSignMutation } from "../api/use-signature-mutations";
+import { SignatureRowMenu, type SignatureRowAction } from "./signature-row-menu";
+
+const PAGE_SIZE = 10;
+
+export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl: (url: string) => void }) {
+  const { t } = useLingui();
+  const tk = useTranslateKey();
+  const showError = useShowError();
+  const files = useFileDownload();
+  const [sort, setSort] = useState<SortState<SignatureSortColumn>>(DEFAULT_SIGNATURE_SORT);
+  const [page, setPage] = useState(0);
+  const [toSign, setToSign] = useState<SignatureRow | null>(null);
+  const [toDelete, setToDelete] = useState<SignatureRow | null>(null);
+  const list = useQuery(signaturesQueries.list(sort));
+  const sign = useSignMutation();
+  const remove = useDeleteSignatureApplicationMutation();
+  const readOnly = isReadOnly(user);
+  const canSign = !readOnly && hasRole(user, "ROLE_SIGNATURES");
+  const rows = list.data ?? [];
+  const visible = rows.slice(page * PAGE_SIZE, page * PAGE_SIZE + PAGE_SIZE);
+
+  const onAction = (action: SignatureRowAction, row: SignatureRow) => {
+    const number = row.filingNumber;
+    if (action === "receipt") void files.download(draftReceiptRequest(number), t`draft receipt ${number}`, DRAFT_RECEIPT_FAILED);
+    if (action === "delete") setToDelete(row);
+  };
+  const confirmSign = () => {
+    if (!toSign) return;
+    sign.mutate(toSign.filingNumber, {
+      onSuccess: (url) => {
+        setToSign(null);
+        if (url.trim()) openUrl(url.trim());
+      },
+      onError: (error) => {
+        setToSign(null);
+        showError(error);
+      },
+    });
+  };
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.filingNumber, {
+      onError: (error) =>
+        showError((error as { description?: string }).description === "something.went.wrong" ? DELETE_APPLICATION_FAILED : error),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const columns: DataColumn<SignatureRow>[] = [
+    { id: "type", header: t`Type`, sortKey: "eserviceCode", cell: (row) => tk(typeLabelKey(row.type)) },
+    { id: "userReference", header: t`Your reference`, sortKey: "userReference", cell: (row) => row.userReference ?? "" },
+    { id: "applicationNumber", header: t`Application number`, sortKey: "applicationNumber", cell: (row) => row.applicationNumber ?? "" },
+    {
+      id: "registrationNumber",
+      header: t`Registration number`,
+      sortKey: "registrationNumber",
+      cell: (row) => row.registrationNumber ?? "",
+    },
+    {
+      id: "actions",
+      header: <Text srOnly>{t`Actions`}</Text>,
+      cell: (row) => {
+        const number = row.filingNumber;
+        return (
+          <HStack gap="2" justify="end">
+            <Button size="xs" colorPalette="brand" disabled={!canSign} aria-label={t`Sign ${number}`} onClick={() => setToSign(row)}>
+              {t`Sign`}
+            </Button>
+            <SignatureRowMenu row={row} readOnly={readOnly} onAction={onAction} />
+          </HStack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {t`Signatures`}
+      </Heading>
+      {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <DataTable
+        caption={t`Applications waiting for signature`}
+        columns={columns}
+        rows={visible}
+        rowKey={(row) => row.filingNumber}
+        sort={sort}
+        onSort={(column) => {
+          setSort(nextSort(sort, column as SignatureSortColumn));
+          setPage(0);
+        }}
+        empty={list.isPending ? t`Loading…` : t`No applications are waiting for your signature.`}
+      />
+      {rows.length > PAGE_SIZE ? <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} /> : null}
+      <DownloadProgress download={files.active} />
+      <ConfirmDialog
+        open={toSign !== null}
+        title={t`Sign application`}
+        confirmLabel={t`Proceed to sign`}
+        cancelLabel={t`Cancel`}
+        loading={sign.isPending}
+        onConfirm={confirmSign}
+        onCancel={() => setToSign(null)}
+      >
+        {t`You will be taken to the signing service to sign application ${toSign?.filingNumber ?? ""}.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t`Delete application`}
+        destructive
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      >
+        {t`Delete application ${toDelete?.filingNumber ?? ""}?`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
