@@ -63,7 +63,11 @@ async function insertParent(
 
 export function registerRegistrationRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("gatewayNewAccountCallback", async (c) => {
-    const person = await redeemTicket(deps.db, c.req.param("ticket"), deps.now());
+    const ticket = c.req.param("ticket") ?? "";
+    // A username-change ticket (it names its user) does not open a registration.
+    const purpose = await deps.db.first<{ user_id: number | null }>("SELECT user_id FROM gateway_tickets WHERE ticket = ?", [ticket]);
+    if (purpose?.user_id) throw Errors.badRequest("gateway.ticket.invalid");
+    const person = await redeemTicket(deps.db, ticket, deps.now());
     if (!person) throw Errors.badRequest("gateway.ticket.invalid");
     const identity = toCallbackData(person);
     await keepIdentity(deps.db, c.get("session").record.idHash, identity, deps.now());

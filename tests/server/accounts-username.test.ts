@@ -86,6 +86,20 @@ describe("username change", () => {
     await server.db.run("UPDATE users SET username = 'demoparent', email = 'demo.parent@example.lt' WHERE id = 1");
   });
 
+  it("keeps its tickets for the username change only", async () => {
+    const client = await signedIn("demoparent");
+    const start = await client.api<{ ticket: string }>("POST", "/epaslaugos/auth/username-change", {
+      json: { callbackUrl: CALLBACK, newUsername: "elsewhere@example.lt" },
+    });
+    await client.request("POST", "/sandbox/gateway/authenticate", { form: { ticket: start.body.ticket, personId: "1" } });
+    const registration = await client.api("GET", `/epaslaugos/auth/callback/new-account/${start.body.ticket}`);
+    expect(registration.body).toEqual({ code: 400, description: "gateway.ticket.invalid" });
+    const other = await signedIn("demonorole");
+    expect((await other.api("GET", `${CALLBACK}/${start.body.ticket}`)).body).toEqual({ code: 400, description: "gateway.ticket.invalid" });
+    expect((await client.api("GET", `${CALLBACK}/${start.body.ticket}`)).status).toBe(200);
+    await client.api("DELETE", "/account/username");
+  });
+
   it("answers 204 to resend without a match, and needs userName or token", async () => {
     const anon = server.client();
     await anon.api("GET", "/content/global");
