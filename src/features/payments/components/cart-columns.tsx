@@ -67,7 +67,7 @@ export function useCartColumns(actions: (row: CartRow) => ReactNode): DataColumn
       sortKey: "LAST_SUBMIT_DATE",
       cell: (row) =>
         isBeforeOfficeToday(row.lastSubmitDate) ? (
-          <Text as="span" color="fg.error" fontWeight="semibold">
+          <Text as="span" color="red.700" fontWeight="semibold">
             {displayDay(row.lastSubmitDate)} <Text as="span" srOnly>{t`(overdue)`}</Text>
           </Text>
         ) : (

@@ -17,11 +17,11 @@ export function FormField({ label, error, hint, required, children }: FormFieldP
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>
         {label}
-        {required ? <Field.RequiredIndicator /> : null}
+        {required ? <Field.RequiredIndicator color="red.700" /> : null}
       </Field.Label>
       {children}
       {hint ? <Field.HelperText>{hint}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{tk(error)}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText color="red.700">{tk(error)}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

@@ -21,7 +21,7 @@ export function ProofFiles({ files, onChange, error, disabled }: ProofFilesProps
     <Field.Root invalid={Boolean(error)} required>
       <Field.Label>
         {t`Proof of payment (PDF, JPG, JPEG)`}
-        <Field.RequiredIndicator />
+        <Field.RequiredIndicator color="red.700" />
       </Field.Label>
       <input
         type="file"
@@ -58,7 +58,7 @@ export function ProofFiles({ files, onChange, error, disabled }: ProofFilesProps
           })}
         </List.Root>
       ) : null}
-      {error ? <Field.ErrorText>{tk(error)}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText color="red.700">{tk(error)}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

@@ -1,0 +1,34 @@
+/** Signatures (issue 6): the list, signing through the sandbox signing page, access. */
+import { expect, test } from "./support/fixtures";
+import { SignaturesPage } from "./support/pages/signatures-page";
+
+test("signs an application through the sandbox signing page", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+  await signIn(page, "demoparent");
+  const signatures = new SignaturesPage(page);
+  await signatures.goto();
+  for (const header of ["Type", "Your reference", "Application number", "Registration number"]) {
+    await expect(signatures.table.getByRole("columnheader", { name: header })).toBeVisible();
+  }
+  const before = await signatures.signButtons().count();
+  expect(before).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const sign = signatures.signButtons().first();
+  const number = ((await sign.getAttribute("aria-label")) ?? "").replace("Sign ", "");
+  await sign.click();
+  const dialog = page.getByRole("alertdialog", { name: "Sign application" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Proceed to sign" }).click();
+
+  await expect(page).toHaveURL(/\/sandbox\/signing/);
+  await page.getByRole("button", { name: `Sign application ${number}` }).click();
+  await expect(page).toHaveURL(/\/signatures$/);
+  await expect(signatures.table).toBeVisible();
+  await expect(page.getByRole("button", { name: `Sign ${number}`, exact: true })).toHaveCount(0);
+});
+
+test("users without a trademark or design role go to /", async ({ page, signIn }) => {
+  await signIn(page, "demonorole");
+  await page.goto("/signatures");
+  await expect(page).toHaveURL(/\/$/);
+});

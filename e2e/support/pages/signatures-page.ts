@@ -1,0 +1,20 @@
+/** The signatures screen (/signatures). */
+import { expect } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+export class SignaturesPage {
+  readonly table: Locator;
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole("table", { name: "Applications waiting for signature" });
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/signatures");
+    await expect(this.table).toBeVisible();
+  }
+
+  signButtons(): Locator {
+    return this.table.getByRole("button", { name: /^Sign / });
+  }
+}
