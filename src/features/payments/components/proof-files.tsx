@@ -7,6 +7,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useTranslateKey } from "@/lib/i18n";
 import { PROOF_ACCEPT } from "../rules";
 
+const PROOF_INPUT_ID = "advance-proof-files";
+
 export interface ProofFilesProps {
   files: File[];
   onChange: (files: File[]) => void;
@@ -18,12 +20,15 @@ export function ProofFiles({ files, onChange, error, disabled }: ProofFilesProps
   const { t } = useLingui();
   const tk = useTranslateKey();
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
+    <Field.Root invalid={Boolean(error)} required ids={{ control: PROOF_INPUT_ID }}>
+      <Field.Label htmlFor={PROOF_INPUT_ID} id={`${PROOF_INPUT_ID}-label`}>
         {t`Proof of payment (PDF, JPG, JPEG)`}
         <Field.RequiredIndicator color="red.700" />
       </Field.Label>
       <input
+        id={PROOF_INPUT_ID}
+        aria-labelledby={`${PROOF_INPUT_ID}-label`}
+        aria-invalid={error ? true : undefined}
         type="file"
         name="files"
         multiple
