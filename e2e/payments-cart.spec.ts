@@ -94,6 +94,31 @@ test.describe("shopping cart", () => {
   });
 });
 
+test.describe("cart row menu", () => {
+  test("draft receipt, submit without payment (designs) and delete", async ({ page, signIn }) => {
+    await signIn(page, "demoparent");
+    const cart = new PaymentsPage(page);
+    await cart.goto();
+    await page.getByLabel("Application type").selectOption({ label: "Design" });
+    const [design, other] = await cart.filingNumbers();
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: `Actions for ${design}` }).click();
+    await page.getByRole("menuitem", { name: "Draft receipt" }).click();
+    expect((await downloadPromise).suggestedFilename()).toMatch(/\.pdf$/);
+
+    await page.getByRole("button", { name: `Actions for ${design}` }).click();
+    await page.getByRole("menuitem", { name: "Submit without payment" }).click();
+    await page.getByRole("alertdialog", { name: "Submit without payment" }).getByRole("button", { name: "Yes" }).click();
+    await expect(cart.rowCheckbox(design ?? "")).toHaveCount(0);
+
+    await page.getByRole("button", { name: `Actions for ${other}` }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("alertdialog", { name: "Delete application" }).getByRole("button", { name: "Yes" }).click();
+    await expect(cart.rowCheckbox(other ?? "")).toHaveCount(0);
+  });
+});
+
 test.describe("payments access", () => {
   test("users without ROLE_PAYMENTS and unknown tabs go to /", async ({ page, signIn }) => {
     await signIn(page, "demochild");

@@ -27,6 +27,22 @@ test("signs an application through the sandbox signing page", async ({ page, sig
   await expect(page.getByRole("button", { name: `Sign ${number}`, exact: true })).toHaveCount(0);
 });
 
+test("the row menu downloads the draft receipt and deletes after confirmation", async ({ page, signIn }) => {
+  await signIn(page, "demoparent");
+  const signatures = new SignaturesPage(page);
+  await signatures.goto();
+  const number = ((await signatures.signButtons().first().getAttribute("aria-label")) ?? "").replace("Sign ", "");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("button", { name: `Actions for ${number}` }).click();
+  await page.getByRole("menuitem", { name: "Draft receipt" }).click();
+  expect((await downloadPromise).suggestedFilename()).toMatch(/\.pdf$/);
+
+  await page.getByRole("button", { name: `Actions for ${number}` }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("alertdialog", { name: "Delete application" }).getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByRole("button", { name: `Sign ${number}`, exact: true })).toHaveCount(0);
+});
+
 test("users without a trademark or design role go to /", async ({ page, signIn }) => {
   await signIn(page, "demonorole");
   await page.goto("/signatures");
