@@ -93,7 +93,9 @@ export function CartPanel({ readOnly, paymentCompleted }: CartPanelProps) {
         }}
         type={type}
         onType={(next) => {
+          // A filter change also goes back to the default sort (spec 2 §4).
           setType(next);
+          setSort(DEFAULT_CART_SORT);
           reset();
         }}
         page={page}
