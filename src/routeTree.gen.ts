@@ -16,6 +16,8 @@ import { Route as AuthenticatedMyDraftsRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedOnlineServicesRouteRouteImport } from './routes/_authenticated/online-services/route'
 import { Route as AuthenticatedSignaturesRouteImport } from './routes/_authenticated/signatures'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as AuthenticatedCorrespondenceIndexRouteImport } from './routes/_authenticated/correspondence/index'
+import { Route as AuthenticatedCorrespondenceIdRouteImport } from './routes/_authenticated/correspondence/$id'
 import { Route as AuthenticatedOnlineServicesIndexRouteImport } from './routes/_authenticated/online-services/index'
 import { Route as AuthenticatedPaymentsTabRouteImport } from './routes/_authenticated/payments/$tab'
 import { Route as LoginOauth2ChallengeRouteImport } from './routes/login/oauth2/challenge'
@@ -59,6 +61,18 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCorrespondenceIndexRoute =
+  AuthenticatedCorrespondenceIndexRouteImport.update({
+    id: '/correspondence/',
+    path: '/correspondence/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCorrespondenceIdRoute =
+  AuthenticatedCorrespondenceIdRouteImport.update({
+    id: '/correspondence/$id',
+    path: '/correspondence/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedOnlineServicesIndexRoute =
   AuthenticatedOnlineServicesIndexRouteImport.update({
     id: '/',
@@ -102,8 +116,10 @@ export interface FileRoutesByFullPath {
   '/my-drafts': typeof AuthenticatedMyDraftsRoute
   '/signatures': typeof AuthenticatedSignaturesRoute
   '/login/': typeof LoginIndexRoute
+  '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/correspondence/': typeof AuthenticatedCorrespondenceIndexRoute
   '/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
@@ -115,8 +131,10 @@ export interface FileRoutesByTo {
   '/signatures': typeof AuthenticatedSignaturesRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
+  '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/correspondence': typeof AuthenticatedCorrespondenceIndexRoute
   '/online-services': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
@@ -131,8 +149,10 @@ export interface FileRoutesById {
   '/_authenticated/signatures': typeof AuthenticatedSignaturesRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_authenticated/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
   '/_authenticated/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/_authenticated/correspondence/': typeof AuthenticatedCorrespondenceIndexRoute
   '/_authenticated/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/_authenticated/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
@@ -147,8 +167,10 @@ export interface FileRouteTypes {
     | '/my-drafts'
     | '/signatures'
     | '/login/'
+    | '/correspondence/$id'
     | '/payments/$tab'
     | '/login/oauth2/challenge'
+    | '/correspondence/'
     | '/online-services/'
     | '/online-services/$service/e-services'
     | '/epaslaugos/auth/callback/login'
@@ -160,8 +182,10 @@ export interface FileRouteTypes {
     | '/signatures'
     | '/'
     | '/login'
+    | '/correspondence/$id'
     | '/payments/$tab'
     | '/login/oauth2/challenge'
+    | '/correspondence'
     | '/online-services'
     | '/online-services/$service/e-services'
     | '/epaslaugos/auth/callback/login'
@@ -175,8 +199,10 @@ export interface FileRouteTypes {
     | '/_authenticated/signatures'
     | '/_authenticated/'
     | '/login/'
+    | '/_authenticated/correspondence/$id'
     | '/_authenticated/payments/$tab'
     | '/login/oauth2/challenge'
+    | '/_authenticated/correspondence/'
     | '/_authenticated/online-services/'
     | '/_authenticated/online-services/$service/e-services'
     | '/epaslaugos/auth/callback/login'
@@ -240,6 +266,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/login/'
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/correspondence/': {
+      id: '/_authenticated/correspondence/'
+      path: '/correspondence'
+      fullPath: '/correspondence/'
+      preLoaderRoute: typeof AuthenticatedCorrespondenceIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/correspondence/$id': {
+      id: '/_authenticated/correspondence/$id'
+      path: '/correspondence/$id'
+      fullPath: '/correspondence/$id'
+      preLoaderRoute: typeof AuthenticatedCorrespondenceIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/online-services/': {
       id: '/_authenticated/online-services/'
@@ -313,7 +353,9 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMyDraftsRoute: typeof AuthenticatedMyDraftsRoute
   AuthenticatedSignaturesRoute: typeof AuthenticatedSignaturesRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedCorrespondenceIdRoute: typeof AuthenticatedCorrespondenceIdRoute
   AuthenticatedPaymentsTabRoute: typeof AuthenticatedPaymentsTabRoute
+  AuthenticatedCorrespondenceIndexRoute: typeof AuthenticatedCorrespondenceIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -323,7 +365,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMyDraftsRoute: AuthenticatedMyDraftsRoute,
   AuthenticatedSignaturesRoute: AuthenticatedSignaturesRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedCorrespondenceIdRoute: AuthenticatedCorrespondenceIdRoute,
   AuthenticatedPaymentsTabRoute: AuthenticatedPaymentsTabRoute,
+  AuthenticatedCorrespondenceIndexRoute: AuthenticatedCorrespondenceIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -10,7 +10,9 @@
  * - Pages start in English: `localStorage["ipo.language"] = "en"` before any script runs,
  *   unless a language is already stored (so switching language in a test survives reloads).
  *   Change with `test.use({ language: "lt" })`, or `null` for the app's default.
- * - `signIn(page, username, password?)` signs in through the real form.
+ * - `signIn(page, username, password?)` signs in through the real form. The expiring-messages
+ *   alert that follows a sign-in (spec 1 §4) is cancelled whenever it shows on that page, unless
+ *   a file opts out with `test.use({ expiringAlert: "keep" })`.
  * - `expectNoSeriousA11yViolations(page, options?)`: axe-core, serious + critical fail.
  * - `persistentContext`: a persistent-profile browser context (needed for
  *   `getInstallabilityErrors`), closed after the test.
@@ -30,6 +32,8 @@ export type Language = "en" | "lt";
 export interface Fixtures {
   /** Language stored before the app loads (null: none, the app picks). */
   language: Language | null;
+  /** "dismiss": `signIn` registers a handler that cancels the expiring-messages alert. */
+  expiringAlert: "dismiss" | "keep";
   signIn: (page: Page, username: string, password?: string) => Promise<void>;
   expectNoSeriousA11yViolations: (page: Page, options?: A11yOptions) => Promise<void>;
   persistentContext: BrowserContext;
@@ -62,8 +66,18 @@ async function storeLanguage(context: BrowserContext, language: Language | null)
 // Spec file whose seed reset this worker has done (workers run files one after another).
 let lastResetFile: string | undefined;
 
+/** Cancels the expiring-messages alert whenever it covers the page (any language). */
+export async function dismissExpiringAlert(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByTestId("expiring-alert"), async (dialog) => {
+    await dialog.getByTestId("expiring-alert-cancel").click();
+  });
+}
+
+const handledPages = new WeakSet<Page>();
+
 export const test = base.extend<Fixtures>({
   language: ["en", { option: true }],
+  expiringAlert: ["dismiss", { option: true }],
 
   seedReset: [
     async ({ playwright, baseURL }, provide, testInfo) => {
@@ -86,9 +100,12 @@ export const test = base.extend<Fixtures>({
     await provide(context);
   },
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
-  signIn: async ({}, provide) => {
+  signIn: async ({ expiringAlert }, provide) => {
     await provide(async (page, username, password = DEMO_PASSWORD) => {
+      if (expiringAlert === "dismiss" && !handledPages.has(page)) {
+        handledPages.add(page);
+        await dismissExpiringAlert(page);
+      }
       await new LoginPage(page).signIn(username, password);
     });
   },

@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
 import { ensureFullSystem } from "@/app/system-state";
+import { CorrespondenceBackground } from "@/features/correspondence/components/correspondence-background";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { contentQueries } from "@/lib/content";
 import { loadSessionUser } from "./-session-guard";
@@ -23,6 +24,7 @@ function AuthenticatedLayout() {
   return (
     <AppShell user={user} globals={globals} language={i18n.locale}>
       <Outlet />
+      <CorrespondenceBackground user={user} globals={globals} />
     </AppShell>
   );
 }

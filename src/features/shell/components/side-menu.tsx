@@ -2,10 +2,12 @@
  * Sidebar menu: the entries the user's roles allow (menu model from src/lib/session),
  * the current section and sub-entry highlighted and marked with aria-current.
  */
-import { Box, Stack } from "@chakra-ui/react";
+import { Badge, Box, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
+import { useId } from "react";
 import { NavLink } from "@/components/nav/nav-link";
+import { useNewCorrespondenceCount } from "@/lib/counts";
 import type { MenuEntry } from "@/lib/session";
 import { menuLabel } from "./menu-labels";
 
@@ -24,20 +26,27 @@ interface SideMenuProps {
 export function SideMenu({ entries, onNavigate }: SideMenuProps) {
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // New-correspondence badge (spec 1 §9); the link's name stays "Correspondence", the count is its description.
+  const newCount = useNewCorrespondenceCount(entries.some((entry) => entry.id === "correspondence"));
+  const countId = useId();
 
   return (
     <Box as="nav" aria-label={t`Main menu`} py="4">
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {entries.map((entry) => {
           const active = isSectionActive(entry, pathname);
+          const badge = entry.id === "correspondence" && newCount ? newCount : 0;
           return (
             <li key={entry.id}>
               <NavLink
                 href={entry.to}
                 onClick={onNavigate}
                 aria-current={active && pathname === entry.to ? "page" : undefined}
+                aria-describedby={badge ? countId : undefined}
                 data-active={active ? "" : undefined}
-                display="block"
+                display="flex"
+                alignItems="center"
+                justifyContent="space-between"
                 px="5"
                 py="2"
                 fontWeight={active ? "semibold" : "normal"}
@@ -48,7 +57,17 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
                 _hover={{ bg: "bg.muted" }}
               >
                 {menuLabel(i18n, entry.id)}
+                {badge ? (
+                  <Badge aria-hidden="true" colorPalette="blue" variant="solid" borderRadius="full" data-testid="new-correspondence-count">
+                    {badge}
+                  </Badge>
+                ) : null}
               </NavLink>
+              {badge ? (
+                <Text id={countId} srOnly>
+                  {t`${badge} new messages`}
+                </Text>
+              ) : null}
               {entry.children && entry.children.length > 0 ? (
                 <Stack as="ul" gap="0" listStyleType="none" m="0" ps="6">
                   {entry.children.map((child) => {

@@ -1,0 +1,93 @@
+/**
+ * Small pieces shared by the inbox table, the card grid and the thread: the important toggle,
+ * the due date in its colour, status and category labels.
+ */
+import { Badge, HStack, IconButton, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { useTranslateKey } from "@/lib/i18n";
+import type { CorrespondenceMessage, DraftStatus, MessageStatus } from "../api/schemas";
+import { displayDateTime, officeToday } from "../dates";
+import { dueTone, type DueTone } from "../rules";
+import { CheckIcon, StarIcon } from "./icons";
+
+interface ImportantToggleProps {
+  message: Pick<CorrespondenceMessage, "important" | "subject">;
+  disabled: boolean;
+  pending?: boolean;
+  onToggle: () => void;
+}
+
+/** A star button; pressed means important. */
+export function ImportantToggle({ message, disabled, pending, onToggle }: ImportantToggleProps) {
+  const { t } = useLingui();
+  const subject = message.subject;
+  return (
+    <IconButton
+      size="xs"
+      variant="ghost"
+      colorPalette={message.important ? "orange" : "gray"}
+      aria-pressed={message.important}
+      aria-label={t`Important: ${subject}`}
+      title={message.important ? t`Important` : t`Mark as important`}
+      disabled={disabled}
+      loading={pending}
+      onClick={onToggle}
+    >
+      <StarIcon filled={message.important} color={message.important ? "orange.500" : "fg.muted"} />
+    </IconButton>
+  );
+}
+
+const TONE_PALETTE: Record<DueTone, string> = { overdue: "red", pending: "orange", replied: "green", neutral: "gray" };
+
+/** Due date in its colour (spec 2 §4), with the meaning spelled out for screen readers. */
+export function DueDate({ message, today = officeToday() }: { message: Pick<CorrespondenceMessage, "dueDate" | "hasReply" | "requiresReply">; today?: string }) {
+  const { t } = useLingui();
+  if (!message.dueDate) return <Text as="span" color="fg.muted">—</Text>;
+  const tone = dueTone(message, today);
+  const meaning: Record<DueTone, string> = {
+    overdue: t`overdue`,
+    pending: t`reply required`,
+    replied: t`replied`,
+    neutral: "",
+  };
+  return (
+    <Badge colorPalette={TONE_PALETTE[tone]} variant={tone === "neutral" ? "outline" : "subtle"} data-tone={tone} gap="1">
+      {tone === "replied" ? <CheckIcon boxSize="3" /> : null}
+      {displayDateTime(message.dueDate)}
+      {meaning[tone] ? <Text as="span" srOnly>{`(${meaning[tone]})`}</Text> : null}
+    </Badge>
+  );
+}
+
+/** NEW / READ / DRAFT / SENT through the server literals `correspondence.status.*`. */
+export function StatusBadge({ status }: { status: MessageStatus | DraftStatus }) {
+  const tk = useTranslateKey();
+  const palette = status === "NEW" ? "blue" : status === "DRAFT" ? "orange" : status === "SENT" ? "green" : "gray";
+  return (
+    <Badge colorPalette={palette} variant={status === "NEW" ? "solid" : "subtle"}>
+      {tk(`correspondence.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The category column: `dossierType` through `dossier.type.*`, a dash when there is none. */
+export function CategoryLabel({ dossierType }: { dossierType: string | null }) {
+  const tk = useTranslateKey();
+  return dossierType ? <>{tk(`dossier.type.${dossierType}`)}</> : <Text as="span" color="fg.muted">—</Text>;
+}
+
+/** A label and a value in a card or a header. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack gap="2" align="baseline" wrap="wrap">
+      <Text as="span" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="span" fontSize="sm">
+        {children}
+      </Text>
+    </HStack>
+  );
+}

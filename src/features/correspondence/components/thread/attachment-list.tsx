@@ -1,0 +1,87 @@
+/**
+ * Attachments of a message, a reply or a draft: name, size (KB below 1000 KB, else MB), download
+ * under the server's file name, and for drafts delete after confirmation.
+ */
+import { Button, HStack, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { DownloadProgress, useFileDownload } from "@/components/download";
+import type { Attachment } from "../../api/schemas";
+import { formatFileSize } from "../../rules";
+import { PaperclipIcon } from "../icons";
+
+interface AttachmentListProps {
+  attachments: Attachment[];
+  /** Office message files, or files of a draft or sent reply (decision 57). */
+  source: "message" | "draft";
+  /** Present for editable drafts. */
+  onDelete?: (attachment: Attachment) => Promise<unknown>;
+}
+
+export function AttachmentList({ attachments, source, onDelete }: AttachmentListProps) {
+  const { t } = useLingui();
+  const { download, active } = useFileDownload();
+  const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  if (attachments.length === 0) return null;
+  const path = (id: number) => (source === "message" ? `/correspondences/attachments/${id}` : `/correspondences/attachments/draft/${id}`);
+  const doomed = toDelete?.name ?? "";
+
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold" fontSize="sm">
+        {t`Attachments`}
+      </Text>
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" aria-label={t`Attachments`}>
+        {attachments.map((attachment) => {
+          const name = attachment.name;
+          return (
+            <HStack as="li" key={attachment.id} gap="2" wrap="wrap">
+              <PaperclipIcon color="fg.muted" />
+              <Button
+                variant="plain"
+                colorPalette="brand"
+                size="sm"
+                px="0"
+                textDecoration="underline"
+                aria-label={t`Download ${name}`}
+                onClick={() => void download({ path: path(attachment.id), fallbackName: attachment.name }, attachment.name)}
+              >
+                {attachment.name}
+              </Button>
+              <Text as="span" fontSize="sm" color="fg.muted">
+                {formatFileSize(attachment.size)}
+              </Text>
+              {onDelete ? (
+                <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={() => setToDelete(attachment)}>
+                  {t`Delete`}
+                </Button>
+              ) : null}
+            </HStack>
+          );
+        })}
+      </Stack>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t`Delete attachment?`}
+        destructive
+        loading={deleting}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete || !onDelete) return;
+          setDeleting(true);
+          void onDelete(toDelete).finally(() => {
+            setDeleting(false);
+            setToDelete(null);
+          });
+        }}
+      >
+        {t`The file ${doomed} will be removed from the draft.`}
+      </ConfirmDialog>
+      <DownloadProgress download={active} />
+    </Stack>
+  );
+}

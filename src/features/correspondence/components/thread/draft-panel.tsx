@@ -1,0 +1,163 @@
+/**
+ * A reply draft as an accordion item titled reply - category - application number, with its
+ * date and author: the editor, its save state, attachments and the actions (in the panel on
+ * wide screens, in the header under 960 px). Collapsing saves when changed; the thread's
+ * Close-and-back awaits `registerFlush`'s forced save; a sent reply goes back to the inbox.
+ */
+import { Accordion, Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { useShowError } from "@/components/error-dialog/use-show-error";
+import { useNotify } from "@/components/notifications/use-notify";
+import { isApiError } from "@/lib/api";
+import { useTranslateKey } from "@/lib/i18n";
+import type { CorrespondenceMessage, SubRow } from "../../api/schemas";
+import { useDeleteAttachmentMutation, useDeleteDraftMutation } from "../../api/use-draft-mutations";
+import { displayDateTime } from "../../dates";
+import { useDraftSession } from "../../drafts/use-draft-session";
+import { ReplyEditor } from "../../editor/reply-editor";
+import { AttachmentList } from "./attachment-list";
+import { DraftActions } from "./draft-actions";
+import { DraftStatus } from "./draft-status";
+import { useDraftFiles } from "./use-draft-files";
+
+export interface DraftPanelProps {
+  draft: SubRow;
+  message: CorrespondenceMessage;
+  userId: number;
+  readOnly: boolean;
+  open: boolean;
+  autosaveMs: number;
+  registerFlush: (draftId: number, flush: (() => Promise<boolean>) | null) => void;
+  onSent: () => void;
+  onDeleted: () => void;
+}
+
+export function draftTitle(replyWord: string, categoryLabel: string, applicationNumber: string | null): string {
+  return [replyWord, categoryLabel, applicationNumber].filter(Boolean).join(" - ");
+}
+
+export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs, registerFlush, onSent, onDeleted }: DraftPanelProps) {
+  const { t } = useLingui();
+  const tk = useTranslateKey();
+  const notify = useNotify();
+  const showError = useShowError();
+  const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
+  const files = useDraftFiles(draft.id);
+  const deleteDraft = useDeleteDraftMutation();
+  const deleteAttachment = useDeleteAttachmentMutation();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [sending, setSending] = useState(false);
+  const queuedSend = session.entry?.kind === "draft.send";
+  const locked = readOnly || queuedSend || sending;
+  const { save } = session;
+
+  // Collapsing the panel saves a changed draft.
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) void save();
+    wasOpen.current = open;
+  }, [open, save]);
+
+  useEffect(() => {
+    registerFlush(draft.id, () => save(true));
+    return () => registerFlush(draft.id, null);
+  }, [draft.id, registerFlush, save]);
+
+  const send = async () => {
+    setSending(true);
+    const outcome = await session.send();
+    setSending(false);
+    // "Your reply was sent." comes from the outbox keeper, for queued replies as well.
+    if (outcome.kind === "sent") {
+      onSent();
+    } else if (outcome.kind === "queued") {
+      notify({ message: t`No connection: the reply is saved on this device and will be sent when the connection is back. It has not been sent yet.`, type: "warning", duration: 8000 });
+    } else {
+      const error = outcome.error;
+      showError(isApiError(error) && error.description !== "something.went.wrong" ? error : "send.draft.failed");
+    }
+  };
+
+  const actions = (compact: boolean) => (
+    <DraftActions
+      compact={compact}
+      readOnly={locked}
+      canSend={!session.blank && session.initial !== null}
+      busy={{ uploading: files.uploading, sending }}
+      onAttach={files.open}
+      onDelete={() => setConfirmDelete(true)}
+      onSend={() => void send()}
+    />
+  );
+  const category = message.dossierType ? tk(`dossier.type.${message.dossierType}`) : "";
+  const title = draftTitle(t`Reply`, category, message.applicationNumber);
+  const editorId = `draft-editor-${draft.id}`;
+
+  return (
+    <Accordion.Item value={String(draft.id)} data-draft-id={draft.id} borderWidth="1px" borderRadius="md" mb="3" bg="bg.panel">
+      <Flex align="center" gap="2" pe="2">
+        <Accordion.ItemTrigger flex="1" px="4" py="3">
+          <Stack gap="0" flex="1" textAlign="start">
+            <Text fontWeight="semibold">{title}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t`Draft`} · {displayDateTime(draft.actionDate)} · {draft.userFullNameAndEmail}
+            </Text>
+          </Stack>
+          <Accordion.ItemIndicator />
+        </Accordion.ItemTrigger>
+        {open ? <Box hideFrom="md">{actions(true)}</Box> : null}
+      </Flex>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody px="4" pb="4">
+          <Stack gap="3">
+            {session.initial ? (
+              <ReplyEditor
+                id={editorId}
+                label={t`Reply text`}
+                initialValue={session.initial.value}
+                readOnly={locked}
+                onChange={session.onChange}
+              />
+            ) : null}
+            <DraftStatus status={session.status} restored={session.initial?.fromDevice ?? false} />
+            <AttachmentList
+              attachments={draft.messageSearchAttachment}
+              source="draft"
+              onDelete={locked ? undefined : (attachment) => deleteAttachment.mutateAsync({ attachmentId: attachment.id }).catch((error: unknown) => showError(error))}
+            />
+            <input {...files.inputProps} aria-label={t`Attach files`} data-testid={`draft-files-${draft.id}`} />
+            <Box hideBelow="md">{actions(false)}</Box>
+          </Stack>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t`Delete draft?`}
+        destructive
+        loading={deleteDraft.isPending}
+        confirmLabel={t`Delete draft`}
+        cancelLabel={t`Cancel`}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          deleteDraft.mutate(
+            { draftId: draft.id },
+            {
+              onSuccess: () => {
+                setConfirmDelete(false);
+                onDeleted();
+              },
+              onError: (error) => {
+                setConfirmDelete(false);
+                showError(error);
+              },
+            },
+          )
+        }
+      >
+        {t`The draft and its attachments will be deleted.`}
+      </ConfirmDialog>
+    </Accordion.Item>
+  );
+}

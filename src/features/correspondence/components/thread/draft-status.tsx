@@ -1,0 +1,30 @@
+/** "Saved on this device" / "Saved to the office" and the other save states of a draft (polite live region). */
+import { HStack, Spinner, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import type { SaveStatus } from "../../drafts/save-status";
+import { CheckIcon } from "../icons";
+
+export function DraftStatus({ status, restored }: { status: SaveStatus; restored: boolean }) {
+  const { t } = useLingui();
+  const texts: Record<SaveStatus, string> = {
+    loading: t`Opening the draft…`,
+    "device-saving": t`Saving on this device…`,
+    device: t`Saved on this device`,
+    "office-saving": t`Saved on this device, saving to the office…`,
+    "office-waiting": t`Saved on this device. The office gets it when the connection is back.`,
+    office: t`Saved to the office`,
+    "send-queued": t`Waiting to send: saved on this device, not sent yet. It is sent when the connection is back.`,
+    sending: t`Sending…`,
+  };
+  const busy = status === "device-saving" || status === "office-saving" || status === "sending" || status === "loading";
+  const tone = status === "office" ? "green.fg" : status === "office-waiting" || status === "send-queued" ? "orange.fg" : "fg.muted";
+  return (
+    <HStack gap="2" role="status" aria-live="polite" data-testid="draft-status" data-status={status}>
+      {busy ? <Spinner size="xs" /> : status === "office" ? <CheckIcon color="green.fg" boxSize="4" /> : null}
+      <Text fontSize="sm" color={tone}>
+        {texts[status]}
+        {restored && status !== "loading" ? ` ${t`(restored from this device)`}` : ""}
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The loaded thread: header and pager, body, attachments, Reply / PDF / Close-and-back, and
+ * the reply panels. Reply follows spec 2 §4: an existing draft opens; replies without a draft
+ * ask first; otherwise a draft is created; the draft opens expanded. Close-and-back waits for
+ * a forced save of every open draft, then goes to the inbox.
+ */
+import { Button, HStack, Separator, Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
+import { DownloadProgress, useFileDownload } from "@/components/download";
+import { useShowError } from "@/components/error-dialog/use-show-error";
+import type { SessionUser } from "@/lib/api";
+import { settingMs, useGlobals } from "@/lib/content";
+import type { CorrespondenceMessage } from "../../api/schemas";
+import { useCreateDraftMutation } from "../../api/use-draft-mutations";
+import type { ThreadSearch } from "../../list-params";
+import { canReply, isCorrespondenceReadOnly, replyStep } from "../../rules";
+import { AttachmentList } from "./attachment-list";
+import { HtmlBody } from "./html-body";
+import { ReplyPanels } from "./reply-panels";
+import { ThreadHeader } from "./thread-header";
+
+interface ThreadViewProps {
+  user: SessionUser;
+  message: CorrespondenceMessage;
+  search: ThreadSearch;
+  total: number | undefined;
+  onClose: () => void;
+  onOpenMessage: (messageId: number) => void;
+  /** Drops `initiateReply` from the URL once it was acted on. */
+  onClearIntent: () => void;
+  onChanged: () => void;
+}
+
+export function ThreadView({ user, message, search, total, onClose, onOpenMessage, onClearIntent, onChanged }: ThreadViewProps) {
+  const { t } = useLingui();
+  const showError = useShowError();
+  const { data: globals } = useGlobals();
+  const createDraft = useCreateDraftMutation();
+  const { download, active } = useFileDownload();
+  const [open, setOpen] = useState<string[]>(() => (search.openReply ? [String(search.openReply)] : []));
+  const [confirmReply, setConfirmReply] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const flushes = useRef(new Map<number, () => Promise<boolean>>());
+  const replyAllowed = canReply(message, user);
+  const readOnly = isCorrespondenceReadOnly(user);
+
+  const registerFlush = useCallback((draftId: number, flush: (() => Promise<boolean>) | null) => {
+    if (flush) flushes.current.set(draftId, flush);
+    else flushes.current.delete(draftId);
+  }, []);
+
+  const expand = (draftId: number) => setOpen((current) => (current.includes(String(draftId)) ? current : [...current, String(draftId)]));
+
+  const create = () =>
+    createDraft.mutate(
+      { messageId: message.id },
+      { onSuccess: (draft) => expand(draft.id), onError: (error) => showError(error) },
+    );
+
+  const reply = () => {
+    const step = replyStep(message.subRows ?? []);
+    if (step.kind === "open") expand(step.draftId);
+    else if (step.kind === "confirm") setConfirmReply(true);
+    else create();
+  };
+
+  // initiateReply (navigation state of spec 2 §2): start a reply once, then forget the intent.
+  const initiate = useEffectEvent(() => {
+    if (replyAllowed) reply();
+    onClearIntent();
+  });
+  const initiated = useRef(false);
+  useEffect(() => {
+    if (!search.initiateReply || initiated.current) return;
+    initiated.current = true;
+    initiate();
+  }, [search.initiateReply]);
+
+  const close = async () => {
+    setClosing(true);
+    await Promise.all([...flushes.current.values()].map((flush) => flush().catch(() => false)));
+    onClose();
+  };
+
+  return (
+    <Stack gap="5" as="article" aria-labelledby="thread-subject">
+      <ThreadHeader message={message} total={total} onOpen={onOpenMessage} />
+      <Separator />
+      <HtmlBody html={message.body} kind="message" label={t`Message`} />
+      <AttachmentList attachments={message.messageSearchAttachment} source="message" />
+      <HStack gap="2" wrap="wrap">
+        {replyAllowed ? (
+          <Button colorPalette="brand" loading={createDraft.isPending} onClick={reply}>
+            {t`Reply`}
+          </Button>
+        ) : null}
+        <Button
+          variant="outline"
+          onClick={() => void download({ path: `/correspondences/download/incoming/${message.id}`, fallbackName: `${message.boCorrespondenceNumber ?? message.id}.pdf` }, message.subject)}
+        >
+          {t`Download PDF`}
+        </Button>
+        <Button variant="outline" loading={closing} loadingText={t`Saving…`} onClick={() => void close()}>
+          {t`Close and back`}
+        </Button>
+      </HStack>
+      <ReplyPanels
+        message={message}
+        open={open}
+        onOpenChange={setOpen}
+        userId={user.userId}
+        readOnly={readOnly}
+        autosaveMs={settingMs(globals, "correspondence.autosave")}
+        registerFlush={registerFlush}
+        onSent={() => {
+          onChanged();
+          onClose();
+        }}
+        onDeleted={onChanged}
+      />
+      <ConfirmDialog
+        open={confirmReply}
+        title={t`Reply again?`}
+        confirmLabel={t`Yes`}
+        cancelLabel={t`No`}
+        onCancel={() => setConfirmReply(false)}
+        onConfirm={() => {
+          setConfirmReply(false);
+          create();
+        }}
+      >
+        {t`This correspondence has already been replied to. Do you want to reply again?`}
+      </ConfirmDialog>
+      <DownloadProgress download={active} />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Attachment upload of a draft: a hidden file input, the type check against globals
+ * `correspondence.attachmentTypes` (case-insensitive, else `draft.invalide.file.types`) and the
+ * size limit (`file.too.large`), then the upload with its Idempotency-Key.
+ */
+import { useRef, type ChangeEvent } from "react";
+import { useShowError } from "@/components/error-dialog/use-show-error";
+import { useGlobals } from "@/lib/content";
+import { useUploadAttachmentsMutation } from "../../api/use-draft-mutations";
+import { hasAllowedType } from "../../rules";
+
+const DEFAULT_TYPES = ["PDF", "DOC", "DOCX", "XLS", "XLSX", "PPT", "PPTX", "JPEG", "JPG", "PJPEG", "PNG", "MP3", "MPEG", "ADOC"];
+const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+
+export function useDraftFiles(draftId: number) {
+  const input = useRef<HTMLInputElement>(null);
+  const { data: globals } = useGlobals();
+  const upload = useUploadAttachmentsMutation();
+  const showError = useShowError();
+  const types = globals?.correspondence.attachmentTypes ?? DEFAULT_TYPES;
+  const maxBytes = globals?.correspondence.maxAttachmentSize ?? DEFAULT_MAX_BYTES;
+
+  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.currentTarget.files ?? [])];
+    event.currentTarget.value = "";
+    if (files.length === 0) return;
+    if (files.some((file) => !hasAllowedType(file.name, types))) {
+      showError("draft.invalide.file.types");
+      return;
+    }
+    if (files.some((file) => file.size > maxBytes)) {
+      showError("file.too.large");
+      return;
+    }
+    upload.mutate({ draftId, files }, { onError: (error) => showError(error) });
+  };
+
+  return {
+    inputProps: {
+      ref: input,
+      type: "file" as const,
+      multiple: true,
+      hidden: true,
+      accept: types.map((type) => `.${type.toLowerCase()}`).join(","),
+      onChange: onFiles,
+    },
+    open: () => input.current?.click(),
+    uploading: upload.isPending,
+  };
+}

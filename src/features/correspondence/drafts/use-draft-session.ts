@@ -1,0 +1,179 @@
+/**
+ * One open reply draft, kept safe (issue 3 "Drafts never lose a character"):
+ * - every edit is written to the device copy within 300 ms, and at once on `pagehide` and when
+ *   the page is hidden;
+ * - the office gets it through the outbox every `autosaveMs` while the body changed, when the
+ *   panel collapses (`save()`), before the thread closes (`save(true)`, awaited) and when the
+ *   panel goes away;
+ * - on opening, the newest body wins (./choose-body.ts), so a reload or a crash mid-typing
+ *   restores every character.
+ */
+import { draftKey, type OutboxEntry, type OutboxEvent } from "@sw/outbox";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Descendant } from "slate";
+import type { SubRow } from "../api/schemas";
+import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
+import { chooseBody } from "./choose-body";
+import { readDeviceDraft, writeDeviceBody } from "./device-drafts";
+import { enqueueSave, enqueueSend, kickOutbox, pendingEntry, startOutbox, subscribeOutbox } from "./outbox-service";
+import { saveStatus, type SaveStatus } from "./save-status";
+
+export const DEVICE_WRITE_DELAY_MS = 300;
+
+export interface DraftSessionOptions {
+  draft: SubRow;
+  messageId: number;
+  userId: number;
+  readOnly: boolean;
+  autosaveMs: number;
+}
+
+export type SendOutcome = { kind: "sent" } | { kind: "queued" } | { kind: "failed"; error: unknown };
+
+export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs }: DraftSessionOptions) {
+  const draftId = draft.id;
+  const [initial, setInitial] = useState<{ value: Descendant[]; fromDevice: boolean } | null>(null);
+  const [blank, setBlank] = useState(true);
+  const [localPending, setLocalPending] = useState(false);
+  const [entry, setEntry] = useState<OutboxEntry | undefined>(undefined);
+  const [delivering, setDelivering] = useState(false);
+  const [syncedBody, setSyncedBody] = useState<string | null>(null);
+  const body = useRef<string>("");
+  /** The last body handed to the outbox (or confirmed), so unchanged bodies are not saved again. */
+  const queuedBody = useRef<string>("");
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Edits not yet written to the device copy. */
+  const unwritten = useRef(false);
+  /** The body on screen, for rendering (the ref is the same, for callbacks). */
+  const [typed, setTyped] = useState("");
+
+  const refreshEntry = useCallback(() => void pendingEntry(draftId).then(setEntry, () => undefined), [draftId]);
+
+  // Restore: the newest of the device copy and the server's draft.
+  useEffect(() => {
+    let cancelled = false;
+    if (!readOnly) startOutbox(userId);
+    void (async () => {
+      const device = await readDeviceDraft(draftId).catch(() => undefined);
+      if (cancelled) return;
+      const chosen = chooseBody({ body: draft.body, actionDate: draft.actionDate }, device);
+      const value = deserializeReply(chosen.body);
+      const canonical = serializeReply(value);
+      body.current = canonical;
+      setTyped(canonical);
+      const confirmed = device?.serverActionDate === draft.actionDate ? device.syncedBody : draft.body;
+      queuedBody.current = confirmed === chosen.body ? canonical : (confirmed ?? "");
+      setSyncedBody(confirmed === chosen.body ? canonical : confirmed);
+      setBlank(isBlankReply(value));
+      setInitial({ value, fromDevice: chosen.source === "device" });
+      refreshEntry();
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Restore once per draft; later server copies of the same draft do not replace typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftId]);
+
+  const writeDevice = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (readOnly || !unwritten.current) return;
+    unwritten.current = false;
+    await writeDeviceBody({ draftId, messageId, userId, body: body.current }).catch((error: unknown) => console.warn("draft not stored on the device", error));
+    setLocalPending(false);
+  }, [readOnly, draftId, messageId, userId]);
+
+  /** Hands the body to the outbox when it changed; `force` also delivers at once and waits. */
+  const save = useCallback(
+    async (force = false): Promise<boolean> => {
+      if (readOnly || initial === null) return true;
+      await writeDevice();
+      const changed = body.current !== queuedBody.current;
+      if (!changed && !force) return true;
+      queuedBody.current = body.current;
+      await enqueueSave({ draftId: draftId, messageId: messageId, body: body.current }, force);
+      refreshEntry();
+      const run = kickOutbox(force);
+      if (!force) return true;
+      await run.catch(() => undefined);
+      return (await pendingEntry(draftId)) === undefined;
+    },
+    [readOnly, initial, writeDevice, refreshEntry, draftId, messageId],
+  );
+
+  const onChange = useCallback(
+    (html: string, value: Descendant[]) => {
+      if (readOnly || html === body.current) return;
+      body.current = html;
+      setTyped(html);
+      unwritten.current = true;
+      setBlank(isBlankReply(value));
+      setLocalPending(true);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void writeDevice(), DEVICE_WRITE_DELAY_MS);
+    },
+    [readOnly, writeDevice],
+  );
+
+  // Outbox events of this draft: what is queued, on the wire, confirmed.
+  useEffect(() => {
+    if (readOnly) return;
+    startOutbox(userId);
+    return subscribeOutbox((event: OutboxEvent) => {
+      const key = event.type === "changed" ? event.key : event.entry.key;
+      if (key !== draftKey(draftId)) return;
+      if (event.type === "delivering") setDelivering(true);
+      if (event.type === "delivered" || event.type === "retrying" || event.type === "rejected") setDelivering(false);
+      if (event.type === "delivered" && event.entry.kind === "draft.save") setSyncedBody(event.entry.payload.body);
+      if (event.type === "changed") refreshEntry();
+    });
+  }, [readOnly, userId, draftId, refreshEntry]);
+
+  // Autosave while open and changed.
+  useEffect(() => {
+    if (readOnly || initial === null) return;
+    const interval = setInterval(() => void save(), Math.max(1000, autosaveMs));
+    return () => clearInterval(interval);
+  }, [readOnly, initial, autosaveMs, save]);
+
+  // Leaving the page or hiding it: write the device copy now and queue the office save.
+  useEffect(() => {
+    if (readOnly || initial === null) return;
+    const flush = () => void save();
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") flush();
+    };
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", onVisibility);
+      // The panel goes away (another message, another screen): keep what was typed.
+      flush();
+    };
+  }, [readOnly, initial, save]);
+
+  const send = useCallback(async (): Promise<SendOutcome> => {
+    await writeDevice();
+    const key = draftKey(draftId);
+    let outcome: SendOutcome | null = null;
+    const stop = subscribeOutbox((event) => {
+      if (event.type === "changed" || event.entry.key !== key || event.entry.kind !== "draft.send") return;
+      if (event.type === "delivered") outcome = { kind: "sent" };
+      if (event.type === "rejected") outcome = { kind: "failed", error: event.cause ?? event.error };
+    });
+    try {
+      queuedBody.current = body.current;
+      await enqueueSend({ draftId: draftId, messageId: messageId, body: body.current });
+      refreshEntry();
+      await kickOutbox(true).catch(() => undefined);
+    } finally {
+      stop();
+    }
+    return outcome ?? { kind: "queued" };
+  }, [writeDevice, refreshEntry, draftId, messageId]);
+
+  const status: SaveStatus = saveStatus({ ready: initial !== null, localPending, entry, delivering, synced: syncedBody === typed });
+  return { initial, blank, status, entry, onChange, save, send };
+}

@@ -1,0 +1,38 @@
+/**
+ * The new-correspondence count (`GET /correspondences/message/incoming/new`, decision 51),
+ * polled every globals `correspondence.new.messages.counter` seconds (spec 1 §9). TanStack
+ * Query pauses the poll while the tab is hidden and refetches when it is shown again.
+ * Shared by the menu badge (shell) and the correspondence screens (which refresh it after
+ * opening a message or marking one unread).
+ */
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { integer, object } from "superstruct";
+import { apiRequest } from "@/lib/api";
+import { settingMs, useGlobals } from "@/lib/content";
+
+export const CountResponseSchema = object({ count: integer() });
+
+export const countQueryKeys = {
+  all: ["counts"] as const,
+  newCorrespondence: () => ["counts", "correspondence", "new"] as const,
+};
+
+export const countQueries = {
+  newCorrespondence: (intervalMs: number) =>
+    queryOptions({
+      queryKey: countQueryKeys.newCorrespondence(),
+      queryFn: ({ signal }) =>
+        apiRequest({ path: "/correspondences/message/incoming/new", schema: CountResponseSchema, signal }).then((r) => r.count),
+      refetchInterval: intervalMs,
+      refetchIntervalInBackground: false,
+      staleTime: Math.min(intervalMs, 30_000),
+    }),
+};
+
+/** The count, polled while `enabled` (the user holds a correspondence role); undefined until known. */
+export function useNewCorrespondenceCount(enabled: boolean): number | undefined {
+  const { data: globals } = useGlobals();
+  const interval = settingMs(globals, "correspondence.new.messages.counter");
+  const { data } = useQuery({ ...countQueries.newCorrespondence(interval), enabled });
+  return data;
+}

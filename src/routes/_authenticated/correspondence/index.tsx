@@ -1,0 +1,41 @@
+import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { correspondenceQueries } from "@/features/correspondence/api/correspondence-queries";
+import { InboxScreen } from "@/features/correspondence/components/inbox/inbox-screen";
+import { effectiveSearch, validateInboxSearch, type InboxSearch } from "@/features/correspondence/list-params";
+import { contentQueries } from "@/lib/content";
+import { CORRESPONDENCE_ROLES } from "@/lib/session";
+import { requireAnyRole } from "../../-session-guard";
+
+/**
+ * /correspondence: either correspondence role, else /. The whole view (page, size, sort,
+ * search, filters) is in the search params. A search text passed in the navigation state
+ * ("view correspondence" of my applications) becomes the URL's search.
+ */
+export const Route = createFileRoute("/_authenticated/correspondence/")({
+  validateSearch: (raw: Record<string, unknown>): InboxSearch => validateInboxSearch(raw),
+  beforeLoad: ({ context, location }) => {
+    requireAnyRole(context.user, [...CORRESPONDENCE_ROLES]);
+    const preset = effectiveSearch(location.state.correspondenceSearch);
+    if (preset) throw redirect({ to: "/correspondence", search: { search: preset }, replace: true });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      context.queryClient.prefetchQuery(correspondenceQueries.list(deps)),
+      context.queryClient.prefetchQuery(contentQueries.filters()),
+    ]);
+  },
+  component: InboxRoute,
+});
+
+function InboxRoute() {
+  const { user } = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = useNavigate({ from: Route.fullPath });
+  const onSearchChange = useCallback(
+    (next: InboxSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace }),
+    [navigate],
+  );
+  return <InboxScreen user={user} search={search} onSearchChange={onSearchChange} />;
+}
