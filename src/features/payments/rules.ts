@@ -139,3 +139,16 @@ export function serverFieldErrors(fields: Record<string, string> | undefined): A
   }
   return errors;
 }
+
+/**
+ * The provider redirect of an online payment (spec 2 §4 "Payment redirect"): only when both
+ * the platform URL and the payment data are present, else null (nothing is posted).
+ */
+export function paymentRedirect(response: {
+  redirectToPaymentPlatformUrl: string | null;
+  paymentData: string | null;
+}): { url: string; data: string } | null {
+  const url = response.redirectToPaymentPlatformUrl?.trim() ?? "";
+  const data = response.paymentData ?? "";
+  return url !== "" && data !== "" ? { url, data } : null;
+}

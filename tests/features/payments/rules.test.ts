@@ -7,6 +7,7 @@ import {
   isPaidLate,
   overdueRows,
   pageOf,
+  paymentRedirect,
   selectionTotal,
   serverFieldErrors,
   textError,
@@ -171,5 +172,18 @@ describe("advance payment form rules", () => {
 describe("online pay: today is the office's", () => {
   it("uses the real clock by default", () => {
     expect(officeDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("payment redirect", () => {
+  it("posts only when both the URL and the data are present", () => {
+    expect(paymentRedirect({ redirectToPaymentPlatformUrl: "/sandbox/payment-provider", paymentData: "abc" })).toEqual({
+      url: "/sandbox/payment-provider",
+      data: "abc",
+    });
+    expect(paymentRedirect({ redirectToPaymentPlatformUrl: null, paymentData: "abc" })).toBeNull();
+    expect(paymentRedirect({ redirectToPaymentPlatformUrl: "/x", paymentData: null })).toBeNull();
+    expect(paymentRedirect({ redirectToPaymentPlatformUrl: " ", paymentData: "abc" })).toBeNull();
+    expect(paymentRedirect({ redirectToPaymentPlatformUrl: "/x", paymentData: "" })).toBeNull();
   });
 });

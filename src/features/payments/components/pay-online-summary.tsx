@@ -15,7 +15,7 @@ import { useTranslateKey } from "@/lib/i18n";
 import { postForm } from "@/lib/navigation/post-form";
 import { usePayOnlineMutation } from "../api/use-payment-mutations";
 import type { CartRow } from "../api/schemas";
-import { emailError, OVERDUE_KEY, overdueRows, textError, TEXT_MAX } from "../rules";
+import { emailError, OVERDUE_KEY, overdueRows, paymentRedirect, textError, TEXT_MAX } from "../rules";
 import { FormField } from "./form-field";
 import { SelectedRows } from "./selected-rows";
 
@@ -58,13 +58,14 @@ export function PayOnlineSummary({ rows, totalCents, readOnly, onRemove, onCance
         additionalEmail: email,
       },
       {
-        onSuccess: ({ redirectToPaymentPlatformUrl: url, paymentData: data }) => {
-          if (!url || !data) {
+        onSuccess: (response) => {
+          const redirect = paymentRedirect(response);
+          if (!redirect) {
             showError("something.went.wrong");
             return;
           }
           setRedirecting(true);
-          postForm(url, { data });
+          postForm(redirect.url, { data: redirect.data });
         },
         onError: (error) => {
           if (isApiError(error) && error.details?.fields) {
