@@ -10,9 +10,10 @@
  * - Pages start in English: `localStorage["ipo.language"] = "en"` before any script runs,
  *   unless a language is already stored (so switching language in a test survives reloads).
  *   Change with `test.use({ language: "lt" })`, or `null` for the app's default.
- * - `signIn(page, username, password?)` signs in through the real form. The expiring-messages
- *   alert that follows a sign-in (spec 1 §4) is cancelled whenever it shows on that page, unless
- *   a file opts out with `test.use({ expiringAlert: "keep" })`.
+ * - `signIn(page, username, password?)` signs in through the real form.
+ * - The expiring-messages alert that opens with the first signed-in screen (spec 1 §4) is
+ *   cancelled whenever it is in the way of an action, on `page` and on any page `signIn` is
+ *   given, unless a file opts out with `test.use({ expiringAlert: "keep" })`.
  * - `expectNoSeriousA11yViolations(page, options?)`: axe-core, serious + critical fail.
  * - `persistentContext`: a persistent-profile browser context (needed for
  *   `getInstallabilityErrors`), closed after the test.
@@ -94,6 +95,14 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+
+  page: async ({ page, expiringAlert }, provide) => {
+    if (expiringAlert === "dismiss") {
+      handledPages.add(page);
+      await dismissExpiringAlert(page);
+    }
+    await provide(page);
+  },
 
   context: async ({ context, language }, provide) => {
     await storeLanguage(context, language);

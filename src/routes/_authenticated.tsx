@@ -13,7 +13,13 @@ export const Route = createFileRoute("/_authenticated")({
     if (!user) throw redirect({ to: "/login", replace: true });
     return { user };
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  loader: async ({ context }) => {
+    const globals = await context.queryClient.ensureQueryData(contentQueries.globals());
+    // The expiring-messages alert opens with the first screen, not later over the user's work.
+    const { prefetchExpiring } = await import("@/features/correspondence/expiring");
+    await prefetchExpiring(context.queryClient, context.user, globals);
+    return globals;
+  },
   component: AuthenticatedLayout,
 });
 

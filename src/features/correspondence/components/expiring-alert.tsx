@@ -1,63 +1,34 @@
 /**
  * The expiring-messages alert (spec 1 §4, §9; decision 50): for users with a correspondence
- * role, at most once per session, when messages need a reply between today and today +
- * `correspondence.expiration.period`. Review opens the inbox filtered to them (reply required,
- * due-date range); Cancel closes. "Once per session" is remembered in sessionStorage under the
- * session's identity (user and last sign-in), so the next sign-in shows it again.
+ * role, at most once per session (../expiring.ts), when messages need a reply between today and
+ * today + `correspondence.expiration.period`. Review opens the inbox filtered to them (reply
+ * required, due-date range); Cancel closes.
  */
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
+import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
-import { settingSeconds } from "@/lib/content";
 import { correspondenceQueries } from "../api/correspondence-queries";
-import type { FilterCriteria } from "../api/schemas";
-import { addDays, displayDateTime, officeToday } from "../dates";
-
-export const EXPIRING_ALERT_KEY = "ipo.expiringAlertShown";
-
-function sessionIdentity(user: SessionUser): string {
-  return `${user.userId}:${user.lastLogin ?? ""}`;
-}
-
-function alreadyShown(user: SessionUser): boolean {
-  try {
-    return sessionStorage.getItem(EXPIRING_ALERT_KEY) === sessionIdentity(user);
-  } catch {
-    return false;
-  }
-}
-
-function remember(user: SessionUser): void {
-  try {
-    sessionStorage.setItem(EXPIRING_ALERT_KEY, sessionIdentity(user));
-  } catch {
-    // Without storage the alert may show again; nothing else depends on it.
-  }
-}
-
-/** The window of the alert: start of today to the end of today + the period (whole days). */
-export function expiringWindow(today: string, periodSeconds: number): { from: string; to: string } {
-  return { from: today, to: addDays(today, Math.ceil(periodSeconds / 86_400)) };
-}
+import { displayDateTime } from "../dates";
+import { alertAlreadyShown, expiringCriteria, expiringWindow, rememberAlertShown } from "../expiring";
 
 export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: Globals }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const [pending] = useState(() => !alreadyShown(user));
+  const [pending] = useState(() => !alertAlreadyShown(user));
   const [dismissed, setDismissed] = useState(false);
-  const range = expiringWindow(officeToday(), settingSeconds(globals, "correspondence.expiration.period"));
-  const criteria: FilterCriteria = {
-    requiresReply: true,
-    dates: { date: "DUE_DATE", dateFrom: `${range.from}T00:00:00`, dateTo: `${range.to}T23:59:59` },
-  };
-  const expiring = useQuery({ ...correspondenceQueries.expiring(criteria), enabled: pending });
+  const [range] = useState(() => expiringWindow(globals));
+  const expiring = useQuery({ ...correspondenceQueries.expiring(expiringCriteria(range)), enabled: pending });
   const count = expiring.data?.count ?? 0;
-  const open = pending && !dismissed && count > 0;
+  // An error being shown goes first; the alert follows once it is acknowledged.
+  const errorShown = useAtomValue(shownErrorAtom) !== null;
+  const open = pending && !dismissed && count > 0 && !errorShown;
   useEffect(() => {
-    if (open) remember(user);
+    if (open) rememberAlertShown(user);
   }, [open, user]);
 
   const close = () => setDismissed(true);

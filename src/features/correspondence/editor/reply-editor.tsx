@@ -35,7 +35,10 @@ export function ReplyEditor({ initialValue, onChange, readOnly = false, label, i
         <Editable
           id={id}
           aria-label={label}
+          // Slate drops the role when read-only; a read-only text box is still one.
+          role="textbox"
           aria-multiline="true"
+          aria-readonly={readOnly || undefined}
           readOnly={readOnly}
           renderElement={renderElement}
           renderLeaf={renderLeaf}

@@ -1,0 +1,81 @@
+/**
+ * A thread: details, pager in the list order, attachments with sizes and downloads, the list
+ * view kept by Close-and-back, a hostile body rendered inert, an unknown message, axe.
+ * Featured seed messages: server/correspondence/seed-featured.ts.
+ */
+import { expect, test } from "./support/fixtures";
+import { InboxPage } from "./support/pages/inbox-page";
+import { ThreadPage } from "./support/pages/thread-page";
+
+test.describe("correspondence thread", () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, "demoparent");
+  });
+
+  test("shows the message, marks it read, pages through the list and returns to the same view", async ({ page }) => {
+    const inbox = new InboxPage(page);
+    await inbox.goto("?category=TRADEMARK");
+    await inbox.row(320).getByRole("link").first().click();
+    const thread = new ThreadPage(page);
+    await expect(thread.subject).toBeVisible();
+    await expect(page).toHaveURL(/\/correspondence\/320\?category=TRADEMARK/);
+    await expect(page.getByText("From", { exact: true })).toBeVisible();
+    await expect(thread.position).toHaveText(/^Message 1 of \d+$/);
+    await expect(thread.previousButton).toBeDisabled();
+    // Opening a NEW message makes it READ.
+    await expect(page.getByRole("article").getByText("Read", { exact: true })).toBeVisible();
+    // BO_INCOMING: no reply.
+    await expect(thread.replyButton).toHaveCount(0);
+
+    const attachments = page.getByRole("list", { name: "Attachments" }).getByRole("listitem");
+    await expect(attachments).toHaveCount(2);
+    await expect(attachments.first()).toContainText(/\d+\.\d (KB|MB)/);
+    const download = page.waitForEvent("download");
+    await attachments.first().getByRole("button", { name: /^Download / }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.(pdf|png)$/i);
+
+    await thread.nextButton.click();
+    await expect(thread.position).toHaveText(/^Message 2 of/);
+    await expect(page).toHaveURL(/\/correspondence\/\d+\?category=TRADEMARK/);
+    await thread.closeButton.click();
+    await expect(page).toHaveURL(/\/correspondence\?category=TRADEMARK$/);
+    await expect(inbox.row(320)).toHaveAttribute("data-status", "READ");
+  });
+
+  test("renders a hostile body inert", async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const thread = new ThreadPage(page);
+    await thread.goto(300);
+    await expect(thread.body).toContainText("Paspaudžiamas tekstas");
+    await expect(thread.body.locator("script, iframe, form, input, svg, img[onerror], [onclick], [style]")).toHaveCount(0);
+    const unsafe = thread.body.getByText("Spustelėkite čia");
+    await expect(unsafe).not.toHaveAttribute("href", /.*/);
+    await unsafe.click();
+    await thread.body.getByText("Paspaudžiamas tekstas").click();
+    const safe = thread.body.getByRole("link", { name: "Saugi nuoroda" });
+    await expect(safe).toHaveAttribute("target", "_blank");
+    await expect(safe).toHaveAttribute("rel", "noopener noreferrer");
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("an unknown message shows cannot.open.correspondence and OK returns to the list", async ({ page }) => {
+    await page.goto("/correspondence/999999?status=NEW");
+    // The error dialog (by test id: the expiring alert may open over it and hide it from the tree).
+    const dialog = page.getByTestId("error-dialog");
+    await expect(dialog).toContainText("This message cannot be opened.");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/correspondence\?status=NEW$/);
+  });
+
+  test("has no serious accessibility violations", async ({ page, expectNoSeriousA11yViolations }) => {
+    const thread = new ThreadPage(page);
+    await thread.goto(319, "?openReply=0");
+    await thread.expandDraft();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The expiring-messages check (spec 1 §4, §9; decision 50), outside React so the signed-in
+ * layout can load it before its first render: the alert then opens with the first screen
+ * instead of popping up over the user's work later.
+ *
+ * "Once per session" is remembered in sessionStorage under the session's identity (user and
+ * last sign-in), so the next sign-in shows it again.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import type { Globals, SessionUser } from "@/lib/api";
+import { settingSeconds } from "@/lib/content";
+import { hasCorrespondenceRole } from "@/lib/session";
+import { correspondenceQueries } from "./api/correspondence-queries";
+import type { FilterCriteria } from "./api/schemas";
+import { addDays, officeToday } from "./dates";
+
+export const EXPIRING_ALERT_KEY = "ipo.expiringAlertShown";
+
+function sessionIdentity(user: SessionUser): string {
+  return `${user.userId}:${user.lastLogin ?? ""}`;
+}
+
+export function alertAlreadyShown(user: SessionUser): boolean {
+  try {
+    return sessionStorage.getItem(EXPIRING_ALERT_KEY) === sessionIdentity(user);
+  } catch {
+    return false;
+  }
+}
+
+export function rememberAlertShown(user: SessionUser): void {
+  try {
+    sessionStorage.setItem(EXPIRING_ALERT_KEY, sessionIdentity(user));
+  } catch {
+    // Without storage the alert may show again; nothing else depends on it.
+  }
+}
+
+/** The window: start of today to the end of today + the period (whole days). */
+export function expiringWindow(globals: Globals | undefined, today = officeToday()): { from: string; to: string } {
+  const period = settingSeconds(globals, "correspondence.expiration.period");
+  return { from: today, to: addDays(today, Math.ceil(period / 86_400)) };
+}
+
+export function expiringCriteria(window: { from: string; to: string }): FilterCriteria {
+  return { requiresReply: true, dates: { date: "DUE_DATE", dateFrom: `${window.from}T00:00:00`, dateTo: `${window.to}T23:59:59` } };
+}
+
+/** Whether this session still has to check (a correspondence role, not shown yet). */
+export function shouldCheckExpiring(user: SessionUser): boolean {
+  return hasCorrespondenceRole(user) && !alertAlreadyShown(user);
+}
+
+/** Loads the expiring messages ahead of the first signed-in render; never fails the caller. */
+export async function prefetchExpiring(queryClient: QueryClient, user: SessionUser, globals: Globals): Promise<void> {
+  if (!shouldCheckExpiring(user)) return;
+  await queryClient.prefetchQuery(correspondenceQueries.expiring(expiringCriteria(expiringWindow(globals))));
+}
