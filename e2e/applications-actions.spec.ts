@@ -4,17 +4,14 @@
  * (exactly one, VALID opens the form, 400 extraInfo shown and highlighted), duplicate, receipt,
  * view correspondence, and the read-only (impersonated) session.
  */
-import type { BrowserContext } from "@playwright/test";
+import { SHELL_READ_ONLY_BADGE, stubExternalForms, withoutExpiringAlert } from "./support/applications";
 import { expect, test } from "./support/fixtures";
 import { ApplicationsPage } from "./support/pages/applications-page";
 import { LoginPage } from "./support/pages/login-page";
 
-const EXTERNAL = "https://efiling.office.example.lt/**";
-
-/** The office's external forms are not reachable here: answer them with a stub page. */
-async function stubExternalForms(context: BrowserContext): Promise<void> {
-  await context.route(EXTERNAL, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Form</title><h1>Form</h1>" }));
-}
+test.beforeEach(async ({ context }) => {
+  await withoutExpiringAlert(context);
+});
 
 test.describe("my applications actions", () => {
   test("a note is locked for editing, limited in length, saved, then deleted after confirmation", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
@@ -61,6 +58,7 @@ test.describe("my applications actions", () => {
     test.setTimeout(60_000);
     const childContext = await browser.newContext({ baseURL });
     await childContext.addInitScript(() => localStorage.setItem("ipo.language", "en"));
+    await withoutExpiringAlert(childContext);
     const child = await childContext.newPage();
     try {
       await new LoginPage(child).signIn("demochild");
@@ -160,6 +158,6 @@ test.describe("my applications actions", () => {
     await expect(page.getByRole("menuitem", { name: "Duplicate" })).toHaveAttribute("aria-disabled", "true");
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("menuitem", { name: "Download receipt" }).click()]);
     expect(download.suggestedFilename()).toBe(`receipt-${number}.pdf`);
-    await expectNoSeriousA11yViolations(page, { exclude: ["header .chakra-badge"] });
+    await expectNoSeriousA11yViolations(page, { exclude: [SHELL_READ_ONLY_BADGE] });
   });
 });

@@ -4,12 +4,17 @@
  * the empty state `no.drafts`, and the read-only (impersonated) session.
  */
 import { expect, test } from "./support/fixtures";
+import { SHELL_READ_ONLY_BADGE, stubExternalForms, withoutExpiringAlert } from "./support/applications";
 import { DraftsPage } from "./support/pages/drafts-page";
+
+test.beforeEach(async ({ context }) => {
+  await withoutExpiringAlert(context);
+});
 
 test.describe("my drafts", () => {
   test("the parent resumes, locks, unlocks and deletes drafts; the list reloads after each", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
     test.setTimeout(60_000);
-    await context.route("https://efiling.office.example.lt/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Form</title>" }));
+    await stubExternalForms(context);
     await signIn(page, "demoparent");
     const drafts = new DraftsPage(page);
     await drafts.goto();
@@ -98,6 +103,6 @@ test.describe("my drafts", () => {
     await drafts.goto();
     const first = drafts.rows.first();
     for (const name of [/^Resume /, /^(Lock|Unlock) /, /^Delete /]) await expect(first.getByRole("button", { name })).toBeDisabled();
-    await expectNoSeriousA11yViolations(page, { exclude: ["header .chakra-badge"] });
+    await expectNoSeriousA11yViolations(page, { exclude: [SHELL_READ_ONLY_BADGE] });
   });
 });

@@ -5,7 +5,12 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures";
+import { withoutExpiringAlert } from "./support/applications";
 import { ApplicationsPage } from "./support/pages/applications-page";
+
+test.beforeEach(async ({ context }) => {
+  await withoutExpiringAlert(context);
+});
 
 test.describe("my applications list", () => {
   test("tabs, grid/table switch, sort, paging and search survive a reload", async ({ page, signIn, expectNoSeriousA11yViolations }) => {

@@ -6,11 +6,14 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures";
+import { SHELL_READ_ONLY_BADGE, withoutExpiringAlert } from "./support/applications";
 import { DashboardPage } from "./support/pages/dashboard-page";
 
 const FLAG = "ipo.userDataUpdatedFromRegisters";
-/** The shell's "Read-only session" badge (not this screen's) fails colour contrast; reported to the shell's owner. */
-const SHELL_READ_ONLY_BADGE = "header .chakra-badge";
+
+test.beforeEach(async ({ context }) => {
+  await withoutExpiringAlert(context);
+});
 
 test.describe("dashboard", () => {
   test("the parent sees the five newest applications, pages through them and opens one in my applications", async ({ page, signIn }) => {

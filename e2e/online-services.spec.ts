@@ -4,7 +4,12 @@
  * external cards, the complete-profile notice and the read-only (impersonated) block.
  */
 import { expect, test } from "./support/fixtures";
+import { SHELL_READ_ONLY_BADGE, withoutExpiringAlert } from "./support/applications";
 import { OnlineServicesPage } from "./support/pages/online-services-page";
+
+test.beforeEach(async ({ context }) => {
+  await withoutExpiringAlert(context);
+});
 
 test.describe("online services", () => {
   test("the parent opens the trademark and design catalogues and their e-services", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
@@ -87,7 +92,7 @@ test.describe("online services", () => {
     await page.goto("/online-services/trademark");
     await expect(services.card("card-efiling")).toContainText("External services cannot be opened in a read-only session.");
     await expect(services.card("card-search-eu").getByRole("link")).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, { exclude: ["header .chakra-badge"] });
+    await expectNoSeriousA11yViolations(page, { exclude: [SHELL_READ_ONLY_BADGE] });
     await services.card("card-eservices").getByRole("link", { name: "Browse e-services" }).click();
     await expect(services.heading).toHaveText("Trademark e-services");
     await expect(services.eserviceCards().getByRole("link")).toHaveCount(0);

@@ -94,6 +94,7 @@ export class ApplicationsPage {
 
   /** The filing numbers of the table rows, in order. */
   async rowNumbers(): Promise<string[]> {
+    await expect(this.rows.first()).toBeVisible();
     return this.rows.locator("td:nth-child(2)").allInnerTexts();
   }
 }
