@@ -123,7 +123,10 @@ test.describe("gateway and impersonation", () => {
     const dialog = page.getByRole("dialog", { name: "Log out?" });
     await expect(dialog).toContainText("ends the impersonated session");
     await dialog.getByRole("button", { name: "Log out" }).click();
-    await expect(page).toHaveURL(/\/login/);
+    // The tab cannot close itself (the test opened it), so it lands on sign-in once the
+    // redirects settle; read the flag only then.
+    await expect(page).toHaveURL(/\/login\/oauth2\/challenge\?login_challenge=/);
+    await expect(page.getByRole("heading", { name: "Please add your information to log in" })).toBeVisible();
     const flag = await page.evaluate(() => localStorage.getItem("ipo.impersonationEnded"));
     expect(flag).toBe("1");
     await page.goto("/");

@@ -9,10 +9,10 @@ import { useTranslateKey } from "@/lib/i18n";
 import { dismissNotificationAtom, notificationQueueAtom } from "./notification-state";
 
 const palette = {
-  success: { bg: "green.600", color: "white" },
+  success: { bg: "green.700", color: "white" },
   info: { bg: "brand.600", color: "white" },
   warning: { bg: "orange.300", color: "black" },
-  error: { bg: "red.600", color: "white" },
+  error: { bg: "red.700", color: "white" },
 } as const;
 
 export function NotificationHost() {

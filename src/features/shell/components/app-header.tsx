@@ -73,7 +73,7 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
       </NavLink>
       <Box flex="1" />
       {user.impersonatedUser ? (
-        <Badge colorPalette="orange" variant="solid">{t`Read-only session`}</Badge>
+        <Badge bg="orange.700" color="white">{t`Read-only session`}</Badge>
       ) : null}
       <LanguageSwitch supported={languages} current={language} />
       <Flex hideBelow="md" align="center" gap="3">
