@@ -24,8 +24,7 @@ test("Review opens the inbox filtered to the replies due soon, once per session"
   const inbox = new InboxPage(page);
   await inbox.expectParams({ requiresReply: "true", dateType: "DUE_DATE", dateFrom: vilniusDay(0), dateTo: vilniusDay(2) });
   await expect(inbox.checkbox("Reply required")).toBeChecked();
-  const ids = await inbox.messageIds();
-  expect(ids).toEqual(expect.arrayContaining([316, 315, 314]));
+  await expect.poll(() => inbox.messageIds()).toEqual(expect.arrayContaining([316, 315, 314]));
 
   await page.reload();
   await inbox.expectLoaded();

@@ -70,7 +70,8 @@ let lastResetFile: string | undefined;
 /** Cancels the expiring-messages alert whenever it covers the page (any language). */
 export async function dismissExpiringAlert(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByTestId("expiring-alert"), async (dialog) => {
-    await dialog.getByTestId("expiring-alert-cancel").click();
+    // It may be closing already (it steps aside for an error dialog): never wait for it long.
+    await dialog.getByTestId("expiring-alert-cancel").click({ timeout: 2_000 }).catch(() => undefined);
   });
 }
 

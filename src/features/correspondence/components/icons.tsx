@@ -1,9 +1,12 @@
-/** Line icons of the correspondence screens (decorative: aria-hidden, the button names the action). */
+/**
+ * Line icons of the correspondence screens (decorative: aria-hidden, the button names the
+ * action). They are 1em square unless a size is given.
+ */
 import { Icon, type IconProps } from "@chakra-ui/react";
 
 export function StarIcon({ filled, ...props }: IconProps & { filled: boolean }) {
   return (
-    <Icon aria-hidden="true" {...props}>
+    <Icon aria-hidden="true" boxSize="1em" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24">
         <path
           fill={filled ? "currentColor" : "none"}
@@ -19,7 +22,7 @@ export function StarIcon({ filled, ...props }: IconProps & { filled: boolean }) 
 
 export function PaperclipIcon(props: IconProps) {
   return (
-    <Icon aria-hidden="true" {...props}>
+    <Icon aria-hidden="true" boxSize="1em" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24">
         <path
           fill="none"
@@ -35,7 +38,7 @@ export function PaperclipIcon(props: IconProps) {
 
 export function CheckIcon(props: IconProps) {
   return (
-    <Icon aria-hidden="true" {...props}>
+    <Icon aria-hidden="true" boxSize="1em" flexShrink={0} {...props}>
       <svg viewBox="0 0 24 24">
         <path fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" d="M5 12.5l4.5 4.5L19 7.5" />
       </svg>

@@ -3,7 +3,7 @@
  * bulleted lists) and the editable area, with Ctrl/Cmd+B/I/U. The value goes out as HTML
  * (./slate-html.ts) on every content change; selection moves are not reported.
  */
-import { Box, Button, Group, chakra } from "@chakra-ui/react";
+import { Box, Button, Flex, chakra } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type JSX, type ReactNode } from "react";
 import { createEditor, type Descendant } from "slate";
@@ -53,9 +53,9 @@ export function ReplyEditor({ initialValue, onChange, readOnly = false, label, i
 function renderElement({ attributes, children, element }: RenderElementProps): JSX.Element {
   switch (element.type) {
     case "numbered-list":
-      return <chakra.ol ps="6" my="1" {...attributes}>{children}</chakra.ol>;
+      return <chakra.ol ps="6" my="1" listStyleType="decimal" {...attributes}>{children}</chakra.ol>;
     case "bulleted-list":
-      return <chakra.ul ps="6" my="1" {...attributes}>{children}</chakra.ul>;
+      return <chakra.ul ps="6" my="1" listStyleType="disc" {...attributes}>{children}</chakra.ul>;
     case "list-item":
       return <li {...attributes}>{children}</li>;
     default:
@@ -85,13 +85,13 @@ function Toolbar() {
     </ToolbarButton>
   );
   return (
-    <Group role="toolbar" aria-label={t`Formatting`} gap="1" p="1" borderBottomWidth="1px" wrap="wrap">
+    <Flex role="toolbar" aria-label={t`Formatting`} gap="1" p="1" borderBottomWidth="1px" wrap="wrap">
       {markButton("bold", t`Bold (Ctrl+B)`, <strong>B</strong>)}
       {markButton("italic", t`Italic (Ctrl+I)`, <em>I</em>)}
       {markButton("underline", t`Underline (Ctrl+U)`, <u>U</u>)}
       {listButton("numbered-list", t`Numbered list`, "1.")}
       {listButton("bulleted-list", t`Bulleted list`, "•")}
-    </Group>
+    </Flex>
   );
 }
 

@@ -1,5 +1,5 @@
-/** Row actions of the inbox: mark unread (READ messages) and the message as PDF. */
-import { Button, HStack } from "@chakra-ui/react";
+/** Row actions of the inbox in one menu: mark unread (READ messages) and the message as PDF. */
+import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { CorrespondenceListItem } from "../../api/schemas";
 
@@ -15,16 +15,27 @@ interface InboxActionsProps {
 export function InboxActions({ item, readOnly, pending, onMarkUnread, onDownload }: InboxActionsProps) {
   const { t } = useLingui();
   const subject = item.message.subject;
+  const canMarkUnread = item.message.messageStatus === "READ" && !readOnly;
   return (
-    <HStack gap="1" justify="flex-end" wrap="wrap">
-      {item.message.messageStatus === "READ" && !readOnly ? (
-        <Button size="xs" variant="outline" loading={pending} aria-label={t`Mark as unread: ${subject}`} onClick={() => onMarkUnread(item)}>
-          {t`Mark as unread`}
+    <Menu.Root
+      onSelect={(details) => {
+        if (details.value === "unread") onMarkUnread(item);
+        if (details.value === "pdf") onDownload(item);
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="ghost" loading={pending} aria-label={t`Actions for ${subject}`} title={t`Actions`}>
+          <span aria-hidden="true">⋯</span>
         </Button>
-      ) : null}
-      <Button size="xs" variant="ghost" aria-label={t`Download PDF: ${subject}`} onClick={() => onDownload(item)}>
-        {t`PDF`}
-      </Button>
-    </HStack>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {canMarkUnread ? <Menu.Item value="unread">{t`Mark as unread`}</Menu.Item> : null}
+            <Menu.Item value="pdf">{t`Download PDF`}</Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "@/components/data-table/data-table";
 import type { SortState } from "@/components/data-table/sorting";
 import type { CorrespondenceListItem } from "../../api/schemas";
-import { displayDateTime } from "../../dates";
+import { dayOf, displayDateTime } from "../../dates";
 import type { InboxSearch } from "../../list-params";
 import { PaperclipIcon } from "../icons";
 import { CategoryLabel, DueDate, StatusBadge } from "../message-parts";
@@ -45,6 +45,15 @@ export function SubjectLink({ item, search }: { item: CorrespondenceListItem; se
   );
 }
 
+/** The day in the table; the time in its tooltip (the card and the thread show both). */
+function ReceivedDate({ value }: { value: string }) {
+  return (
+    <Text as="span" title={displayDateTime(value)}>
+      {dayOf(value)}
+    </Text>
+  );
+}
+
 export function InboxTable({ items, search, sort, onSort, empty, today, renderImportant, renderActions }: InboxViewProps) {
   const { t } = useLingui();
   const columns: DataColumn<CorrespondenceListItem>[] = [
@@ -54,13 +63,24 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
     { id: "subject", header: t`Subject`, sortKey: "SUBJECT", cell: (item) => <SubjectLink item={item} search={search} /> },
     { id: "application", header: t`Application number`, sortKey: "APPLICATION_NUMBER", cell: ({ message }) => message.applicationNumber ?? "—" },
     { id: "registration", header: t`Registration number`, sortKey: "REGISTRATION_NUMBER", cell: ({ message }) => message.registrationNumber ?? "—" },
-    { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => displayDateTime(message.receivedDate) },
+    { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => <ReceivedDate value={message.receivedDate} /> },
     { id: "due", header: t`Due date`, sortKey: "DUE_DATE", cell: ({ message }) => <DueDate message={message} today={today} /> },
     { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: ({ message }) => <StatusBadge status={message.messageStatus} /> },
     { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, cell: renderActions, align: "end" },
   ];
   return (
-    <Box css={{ "& tr[data-status=NEW] > td": { bg: "blue.subtle" } }}>
+    <Box
+      css={{
+        "& tr[data-status=NEW] > td": { bg: "blue.subtle" },
+        // Keeps the screen-reader-only header texts inside the table's scroll box.
+        "& table": { position: "relative" },
+        // Numbers and dates on one line; the subject (5th cell) takes the rest.
+        "& tr[data-message-id] > td": { whiteSpace: "nowrap" },
+        "& tr[data-message-id] > td:nth-of-type(5)": { whiteSpace: "normal", minWidth: "12rem" },
+        // Long headers wrap instead of widening the table.
+        "& th button": { whiteSpace: "normal", textAlign: "start", height: "auto", minHeight: "8" },
+      }}
+    >
       <DataTable
         caption={t`Correspondence`}
         columns={columns}
