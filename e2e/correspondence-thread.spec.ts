@@ -72,6 +72,21 @@ test.describe("correspondence thread", () => {
     await expect(page).toHaveURL(/\/correspondence\?status=NEW$/);
   });
 
+  test("under 960 px the draft's actions move into its header", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    const thread = new ThreadPage(page);
+    await thread.goto(319);
+    await thread.expandDraft();
+    const send = thread.draftButton("Send");
+    await expect(send).toHaveCount(1);
+    const header = thread.draft().locator("[data-part=item-trigger]").first();
+    const [sendBox, headerBox] = [await send.boundingBox(), await header.boundingBox()];
+    expect(sendBox && headerBox && Math.abs(sendBox.y - headerBox.y) < headerBox.height).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const wide = await thread.draftButton("Send").boundingBox();
+    expect(wide && headerBox && wide.y > headerBox.y + headerBox.height).toBe(true);
+  });
+
   test("has no serious accessibility violations", async ({ page, expectNoSeriousA11yViolations }) => {
     const thread = new ThreadPage(page);
     await thread.goto(319, "?openReply=0");

@@ -19,7 +19,9 @@ export async function writeDeviceBody(
 ): Promise<ReplyDraftRecord> {
   const db = await openIpoDb();
   const tx = db.transaction("replyDrafts", "readwrite");
-  const current = await tx.store.get(input.draftId);
+  const stored = await tx.store.get(input.draftId);
+  // Another user's copy of the same draft (parent and child share drafts) is not built upon.
+  const current = stored?.userId === input.userId ? stored : undefined;
   const next: ReplyDraftRecord = {
     syncedBody: null,
     serverActionDate: null,
@@ -43,7 +45,8 @@ export async function markSynced(
 ): Promise<ReplyDraftRecord> {
   const db = await openIpoDb();
   const tx = db.transaction("replyDrafts", "readwrite");
-  const current = await tx.store.get(input.draftId);
+  const stored = await tx.store.get(input.draftId);
+  const current = stored?.userId === input.userId ? stored : undefined;
   const next: ReplyDraftRecord = current
     ? { ...current, syncedBody: body, serverActionDate: actionDate }
     : { ...input, body, updatedAt: Date.now(), syncedBody: body, serverActionDate: actionDate };

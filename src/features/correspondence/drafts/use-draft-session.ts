@@ -44,6 +44,8 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** Edits not yet written to the device copy. */
   const unwritten = useRef(false);
+  /** The draft is being deleted: nothing more is written or queued for it. */
+  const discarded = useRef(false);
   /** The body on screen, for rendering (the ref is the same, for callbacks). */
   const [typed, setTyped] = useState("");
 
@@ -54,7 +56,9 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     let cancelled = false;
     if (!readOnly) startOutbox(userId);
     void (async () => {
-      const device = await readDeviceDraft(draftId).catch(() => undefined);
+      const stored = await readDeviceDraft(draftId).catch(() => undefined);
+      // Device copies are per user: a child account sees its parent's drafts, not their typing.
+      const device = stored?.userId === userId ? stored : undefined;
       if (cancelled) return;
       const chosen = chooseBody({ body: draft.body, actionDate: draft.actionDate }, device);
       const value = deserializeReply(chosen.body);
@@ -78,7 +82,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   const writeDevice = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (readOnly || !unwritten.current) return;
+    if (readOnly || discarded.current || !unwritten.current) return;
     unwritten.current = false;
     await writeDeviceBody({ draftId, messageId, userId, body: body.current }).catch((error: unknown) => console.warn("draft not stored on the device", error));
     setLocalPending(false);
@@ -87,7 +91,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   /** Hands the body to the outbox when it changed; `force` also delivers at once and waits. */
   const save = useCallback(
     async (force = false): Promise<boolean> => {
-      if (readOnly || initial === null) return true;
+      if (readOnly || discarded.current || initial === null) return true;
       await writeDevice();
       const changed = body.current !== queuedBody.current;
       if (!changed && !force) return true;
@@ -174,6 +178,12 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     return outcome ?? { kind: "queued" };
   }, [writeDevice, refreshEntry, draftId, messageId]);
 
+  /** Stops (or resumes, when the delete failed) all saving of a draft being deleted. */
+  const discard = useCallback((on: boolean) => {
+    discarded.current = on;
+    if (on && timer.current) clearTimeout(timer.current);
+  }, []);
+
   const status: SaveStatus = saveStatus({ ready: initial !== null, localPending, entry, delivering, synced: syncedBody === typed });
-  return { initial, blank, status, entry, onChange, save, send };
+  return { initial, blank, status, entry, onChange, save, send, discard };
 }

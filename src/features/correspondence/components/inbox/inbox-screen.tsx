@@ -26,6 +26,7 @@ import {
   DEFAULT_SORT,
   DEFAULT_SORT_TYPE,
   PAGE_SIZES,
+  buildFilterCriteria,
   withFilters,
   type InboxFilters,
   type InboxSearch as InboxSearchParams,
@@ -108,6 +109,8 @@ export function InboxScreen({ user, search, onSearchChange }: InboxScreenProps) 
       }
     />
   );
+  // Expanded rows belong to one set of filters: a filter change starts with all collapsed.
+  const filtersKey = JSON.stringify(buildFilterCriteria(search) ?? {}) + (search.search ?? "");
   const viewProps = {
     items,
     search,
@@ -133,6 +136,7 @@ export function InboxScreen({ user, search, onSearchChange }: InboxScreenProps) 
         <Box aria-busy={list.isFetching} opacity={list.isPlaceholderData ? 0.6 : 1} data-testid="inbox-results">
           <Box hideBelow="md">
             <InboxTable
+              key={filtersKey}
               {...viewProps}
               sort={sort}
               onSort={(column) => {

@@ -140,7 +140,8 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
         confirmLabel={t`Delete draft`}
         cancelLabel={t`Cancel`}
         onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
+        onConfirm={() => {
+          session.discard(true);
           deleteDraft.mutate(
             { draftId: draft.id },
             {
@@ -149,12 +150,13 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
                 onDeleted();
               },
               onError: (error) => {
+                session.discard(false);
                 setConfirmDelete(false);
                 showError(error);
               },
             },
-          )
-        }
+          );
+        }}
       >
         {t`The draft and its attachments will be deleted.`}
       </ConfirmDialog>
