@@ -19,7 +19,8 @@ test.describe("correspondence thread", () => {
     const thread = new ThreadPage(page);
     await expect(thread.subject).toBeVisible();
     await expect(page).toHaveURL(/\/correspondence\/320\?category=TRADEMARK/);
-    await expect(page.getByText("From", { exact: true })).toBeVisible();
+    await expect(page.getByText("Sender", { exact: true })).toBeVisible();
+    await expect(page.getByText("Recipient", { exact: true })).toBeVisible();
     await expect(thread.position).toHaveText(/^Message 1 of \d+$/);
     await expect(thread.previousButton).toBeDisabled();
     // Opening a NEW message makes it READ.

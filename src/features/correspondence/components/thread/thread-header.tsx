@@ -39,8 +39,8 @@ export function ThreadHeader({ message, total, onOpen }: ThreadHeaderProps) {
         {message.subject}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="1">
-        <Field label={t`From`}>{message.senderFullNameAndEmail}</Field>
-        <Field label={t`To`}>{message.recipientFullNameAndEmail}</Field>
+        <Field label={t`Sender`}>{message.senderFullNameAndEmail}</Field>
+        <Field label={t`Recipient`}>{message.recipientFullNameAndEmail}</Field>
         <Field label={message.direction === "BO_INCOMING" ? t`Received` : t`Sent`}>{displayDateTime(message.receivedDate)}</Field>
         <Field label={t`Status`}>
           <StatusBadge status={message.messageStatus} />
