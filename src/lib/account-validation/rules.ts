@@ -1,0 +1,150 @@
+/**
+ * Client side of the validation rules of spec 1 §5 with the lengths of decision 6 and the user
+ * name rule of decision 19. Each rule is a pure function that returns the spec's translation key
+ * of the first problem, or null. They mirror server/account/validation.ts (the server cannot be
+ * imported by the app), so the keys shown on blur are the keys the server would answer.
+ */
+
+export type ValidationKey =
+  | "required.field"
+  | "invalid.email.format"
+  | "invalid.format"
+  | "invalid.characters.error"
+  | "illegal.password"
+  | "entering.same.value"
+  | "max.length.exceeded"
+  | "child.account.access.not.specified"
+  | "child.account.correspondence.roles.exclusive"
+  | "enable.ip.right.access";
+
+export const USERNAME_PATTERN = /^[a-z0-9]{6,50}$/;
+/** Printable ASCII, space and the Lithuanian letters. */
+export const TEXT_PATTERN = /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/;
+/** 9 digits starting with 0, or +370 and 8 digits. */
+export const PHONE_PATTERN = /^(0[0-9]{8}|\+370[0-9]{8})$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+
+export const PASSWORD_MIN = 8;
+
+/** Maximum lengths: spec 1 §5 (username, e-mail, password) and decision 6 (the others). */
+export const MAX_LENGTHS = {
+  userName: 50,
+  email: 50,
+  password: 30,
+  repeatPassword: 30,
+  firstName: 256,
+  surName: 256,
+  lastName: 256,
+  organizationName: 256,
+  legalPosition: 256,
+  streetName: 256,
+  city: 256,
+  legalEntityCode: 30,
+  naturalPersonCode: 11,
+  postalCode: 10,
+  telephone: 50,
+  contactEmail: 50,
+  corrTelephone: 50,
+  corrEmail: 50,
+} as const;
+
+export type LengthField = keyof typeof MAX_LENGTHS;
+
+export function isBlank(value: string | null | undefined): boolean {
+  return value === undefined || value === null || value.trim() === "";
+}
+
+export function requiredProblem(value: string | null | undefined): ValidationKey | null {
+  return isBlank(value) ? "required.field" : null;
+}
+
+export function maxLengthProblem(field: LengthField, value: string): ValidationKey | null {
+  return value.length > MAX_LENGTHS[field] ? "max.length.exceeded" : null;
+}
+
+/** A valid e-mail of at most 50 characters (the server reports the length as a format problem). */
+export function emailProblem(value: string): ValidationKey | null {
+  const trimmed = value.trim();
+  return trimmed.length <= MAX_LENGTHS.email && EMAIL_PATTERN.test(trimmed) ? null : "invalid.email.format";
+}
+
+/** Required and valid e-mail (registration, reset request, new e-mail, contact and child e-mails). */
+export function requiredEmailProblem(value: string | null | undefined): ValidationKey | null {
+  return requiredProblem(value) ?? emailProblem(value ?? "");
+}
+
+/** Decision 19: 6 to 50 lower-case letters and digits, or an e-mail address of at most 50 characters. */
+export function userNameProblem(value: string): ValidationKey | null {
+  return USERNAME_PATTERN.test(value) || emailProblem(value) === null ? null : "invalid.format";
+}
+
+function isRun(three: string, step: number): boolean {
+  return three.charCodeAt(1) - three.charCodeAt(0) === step && three.charCodeAt(2) - three.charCodeAt(1) === step;
+}
+
+/** Three characters in a row that repeat (aaa) or count up or down (abc, 123, cba, 321), any case. */
+export function hasRepeatOrSequence(value: string): boolean {
+  const lower = value.toLowerCase();
+  for (let i = 0; i + 3 <= lower.length; i++) {
+    const three = lower.slice(i, i + 3);
+    if (three[0] === three[1] && three[1] === three[2]) return true;
+    const sameClass = /^[a-z]{3}$/.test(three) || /^[0-9]{3}$/.test(three);
+    if (sameClass && (isRun(three, 1) || isRun(three, -1))) return true;
+  }
+  return false;
+}
+
+/**
+ * The password rule: 8 to 30 letters and digits (no special characters), upper and lower case and
+ * a digit, no three repeated characters and no sequences of three.
+ */
+export function passwordProblem(value: string): ValidationKey | null {
+  const ok =
+    value.length >= PASSWORD_MIN &&
+    value.length <= MAX_LENGTHS.password &&
+    /^[A-Za-z0-9]+$/.test(value) &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /[0-9]/.test(value) &&
+    !hasRepeatOrSequence(value);
+  return ok ? null : "illegal.password";
+}
+
+/** Password and its repeat must match; checked once both fields have lost focus. */
+export function repeatProblem(password: string, repeat: string): ValidationKey | null {
+  return password === repeat ? null : "entering.same.value";
+}
+
+export function phoneProblem(value: string): ValidationKey | null {
+  return PHONE_PATTERN.test(value.trim()) ? null : "invalid.format";
+}
+
+export function textProblem(value: string): ValidationKey | null {
+  return TEXT_PATTERN.test(value) ? null : "invalid.characters.error";
+}
+
+/** A text field of a form: required (when asked), at most its length, printable characters. */
+export function textFieldProblem(field: LengthField, value: string | null | undefined, required: boolean): ValidationKey | null {
+  if (isBlank(value)) return required ? "required.field" : null;
+  return maxLengthProblem(field, value ?? "") ?? textProblem(value ?? "");
+}
+
+/** Optional phone: empty is fine, else at most 50 characters and the phone pattern. */
+export function optionalPhoneProblem(field: LengthField, value: string | null | undefined): ValidationKey | null {
+  if (isBlank(value)) return null;
+  return maxLengthProblem(field, value ?? "") ?? phoneProblem(value ?? "");
+}
+
+/** Natural person code: required when asked, at most 11 digits. */
+export function naturalPersonCodeProblem(value: string | null | undefined, required: boolean): ValidationKey | null {
+  if (isBlank(value)) return required ? "required.field" : null;
+  const code = value ?? "";
+  return maxLengthProblem("naturalPersonCode", code) ?? (/^[0-9]+$/.test(code) ? null : "invalid.format");
+}
+
+/** Country of an address: required, a two-letter code of the country list. */
+export function countryProblem(value: string | null | undefined): ValidationKey | null {
+  if (isBlank(value)) return "required.field";
+  return COUNTRY_PATTERN.test(value ?? "") ? null : "invalid.format";
+}
