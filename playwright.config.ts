@@ -1,15 +1,21 @@
 /**
  * End-to-end tests in Debian's Chromium (no browser downloads). Run through `npm run e2e`
- * (scripts/e2e.mjs ensures Chromium and sets CHROMIUM_PATH). The reference server is started
- * by scripts/e2e-server.mjs on port 8181 (E2E_PORT) with a fresh temporary database,
- * test hooks and the conformance log, serving the already-built dist/.
+ * (scripts/e2e.mjs ensures Chromium and sets CHROMIUM_PATH).
+ *
+ * Parallel workers never share a database: worker slot N (0-based) talks to its own reference
+ * server (scripts/e2e-server.mjs) with a fresh temporary database, test hooks and its own
+ * conformance log, serving the already-built dist/. Slot 0 listens on E2E_PORT (8181), slot N
+ * on E2E_PORT + 100·N, so two engineers' runs on neighbouring ports never collide. The
+ * fixtures (e2e/support/fixtures.ts) point each test's baseURL at its slot's server.
+ * E2E_WORKERS sets the number of workers (1 by default; `npm test` uses 2).
  */
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./e2e/support/chromium";
+import { e2eBaseUrl, e2eConformanceLog, e2ePort } from "./e2e/support/servers";
 
 const CI = Boolean(process.env.CI);
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+const slots = Array.from({ length: WORKERS }, (_, slot) => slot);
 
 export default defineConfig({
   testDir: "e2e",
@@ -17,15 +23,17 @@ export default defineConfig({
   // A subfolder: Playwright empties its output folder, and test-results/ also holds the
   // conformance logs of the other test runs.
   outputDir: "test-results/e2e",
+  // Files run in parallel on WORKERS slots; the tests of one file run in order (they may build
+  // on each other's data, and the seed is reset once per file).
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
   use: {
-    baseURL: BASE_URL,
+    baseURL: e2eBaseUrl(0),
     browserName: "chromium",
     viewport: { width: 1280, height: 800 },
     locale: "en-GB",
@@ -39,15 +47,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium" }],
-  webServer: {
+  webServer: slots.map((slot) => ({
     command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/`,
-    env: { PORT: String(PORT), IPO_CONFORMANCE_LOG: "test-results/conformance-e2e.jsonl" },
+    url: `${e2eBaseUrl(slot)}/`,
+    env: { PORT: String(e2ePort(slot)), IPO_CONFORMANCE_LOG: e2eConformanceLog(slot) },
     // A server left on the port from elsewhere may lack the test hooks or a fresh database.
     reuseExistingServer: false,
     timeout: 60_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     stdout: "ignore",
     stderr: "pipe",
-  },
+  })),
 });

@@ -81,9 +81,11 @@ test.describe("accessibility", () => {
     await signIn(page, "demoparent");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("contentinfo").getByRole("button", { name: "Give feedback" }).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    const feedback = page.getByRole("dialog", { name: "How was your experience?" });
+    await expect(feedback).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press("Escape");
+    await feedback.getByRole("button", { name: "Cancel" }).click();
+    await expect(feedback).toBeHidden();
     await page.getByRole("button", { name: "Log out" }).click();
     await expect(page.getByRole("dialog", { name: "Log out?" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

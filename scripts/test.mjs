@@ -7,7 +7,8 @@
  *   3. unit          – npm run unit (server tests log every /api/v1 response to
  *                      test-results/conformance-unit.jsonl through IPO_CONFORMANCE_LOG)
  *   4. build         – npm run build
- *   5. e2e           – npm run e2e (its server logs to test-results/conformance-e2e.jsonl)
+ *   5. e2e           – npm run e2e with two workers, each with its own server and conformance
+ *                      log (test-results/conformance-e2e*.jsonl)
  *   6. conformance   – tsx tests/contract/check-log.ts <the logs above>
  * Each step prints a banner and its duration; a summary of all steps ends the run.
  * Extra arguments are not accepted: run the npm scripts one by one for partial checks.
@@ -19,7 +20,10 @@ import { banner, bold, dim, exists, formatDuration, green, NPM, red, ROOT, run }
 
 const RESULTS = join(ROOT, "test-results");
 const UNIT_LOG = join(RESULTS, "conformance-unit.jsonl");
-const E2E_LOG = join(RESULTS, "conformance-e2e.jsonl");
+const E2E_WORKERS = 2;
+/** The conformance logs of the e2e servers, one per worker slot (e2e/support/servers.ts). */
+const e2eLogs = () =>
+  Array.from({ length: E2E_WORKERS }, (_, slot) => join(RESULTS, slot === 0 ? "conformance-e2e.jsonl" : `conformance-e2e-${slot}.jsonl`));
 const CHECK_LOG_CLI = join(ROOT, "tests", "contract", "check-log.ts");
 
 /** A step: returns an exit code (0 = passed) or throws. */
@@ -36,8 +40,9 @@ const steps = [
   { name: "lint", run: () => run(NPM, ["run", "lint"]) },
   { name: "unit", run: () => run(NPM, ["run", "unit"], { env: { IPO_CONFORMANCE_LOG: UNIT_LOG } }) },
   { name: "build", run: () => run(NPM, ["run", "build"]) },
-  // scripts/e2e-server.mjs writes (and first empties) test-results/conformance-e2e.jsonl.
-  { name: "e2e", run: () => run(NPM, ["run", "e2e"]) },
+  // Two workers, each with its own reference server; each server writes (and first empties)
+  // its conformance log (test-results/conformance-e2e*.jsonl, e2e/support/servers.ts).
+  { name: "e2e", run: () => run(NPM, ["run", "e2e"], { env: { E2E_WORKERS: String(E2E_WORKERS) } }) },
   {
     name: "conformance",
     run: async () => {
@@ -46,7 +51,7 @@ const steps = [
         return 1;
       }
       const logs = [];
-      for (const file of [UNIT_LOG, E2E_LOG]) {
+      for (const file of [UNIT_LOG, ...e2eLogs()]) {
         if (exists(file) && statSync(file).size > 0) logs.push(file);
         else console.warn(`warning: ${relative(ROOT, file)} is missing or empty (did the server honour IPO_CONFORMANCE_LOG?)`);
       }
@@ -67,7 +72,7 @@ if (process.argv.length > 2) {
 // Logs of earlier runs must not be checked again: the server appends to them.
 mkdirSync(RESULTS, { recursive: true });
 rmSync(UNIT_LOG, { force: true });
-rmSync(E2E_LOG, { force: true });
+for (const file of e2eLogs()) rmSync(file, { force: true });
 
 const started = Date.now();
 const done = [];

@@ -4,6 +4,7 @@
  *
  *   import { expect, test } from "./support/fixtures";
  *
+ * - Each worker slot talks to its own reference server (baseURL per slot, playwright.config.ts).
  * - The demo office is reset to its seed once per spec FILE (POST /sandbox/test/reset) before
  *   the file's first test, so files are independent while tests within a file may build on
  *   each other's data.
@@ -27,6 +28,7 @@ import { join } from "node:path";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import type { A11yOptions } from "./a11y";
 import { DEMO_PASSWORD, LoginPage, ShellPage } from "./pages";
+import { e2eBaseUrl } from "./servers";
 
 export type Language = "en" | "lt";
 
@@ -78,6 +80,12 @@ export async function dismissExpiringAlert(page: Page): Promise<void> {
 const handledPages = new WeakSet<Page>();
 
 export const test = base.extend<Fixtures>({
+  // Each worker slot has its own reference server and database (playwright.config.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring pattern
+  baseURL: async ({}, provide, testInfo) => {
+    await provide(e2eBaseUrl(testInfo.parallelIndex));
+  },
+
   language: ["en", { option: true }],
   expiringAlert: ["dismiss", { option: true }],
 
