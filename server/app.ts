@@ -20,6 +20,7 @@ import { OperationRouter } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
 import { staticFiles } from "./http/static-files";
+import { FaultList, faultMiddleware } from "./sandbox/faults";
 import { registerSandbox } from "./sandbox/routes";
 
 export interface AppOptions {
@@ -37,8 +38,10 @@ export interface AppOptions {
 
 export const API_PREFIX = "/api/v1";
 
-function createApi(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
+function createApi(deps: AppDeps, options: AppOptions, faults: FaultList | null): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  // Test hooks only: injected failures (/sandbox/faults), before anything acts or logs.
+  if (faults) api.use("*", faultMiddleware(faults, API_PREFIX));
   if (options.conformanceLogFile) api.use("*", conformanceLog(options.conformanceLogFile, API_PREFIX));
   api.use("*", apiHeaders());
   api.use("*", sessionMiddleware(deps));
@@ -61,11 +64,12 @@ function createApi(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
 export function createApp(options: AppOptions): Hono {
   const deps: AppDeps = { db: options.db, now: options.now ?? Date.now };
   const app = new Hono();
+  const faults = options.testHooks ? new FaultList() : null;
   app.use("*", securityHeaders());
-  app.route(API_PREFIX, createApi(deps, options));
+  app.route(API_PREFIX, createApi(deps, options, faults));
   app.all("/api/*", (c) => c.json({ code: 404, description: "something.not.found" }, 404, { "Cache-Control": "no-store" }));
   registerPaymentSandbox(app, deps);
-  registerSandbox(app, deps, { testHooks: options.testHooks ?? false });
+  registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults });
   const files = staticFiles(options.distDir ?? "dist");
   app.get("*", files.handler);
   app.all("*", (c) => c.text("Not found", 404));

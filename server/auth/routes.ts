@@ -8,6 +8,11 @@ import { consumeChallenge, isChallengeValid, issueChallenge } from "./challenges
 import { buildSessionUser } from "./session-user";
 import { checkPassword, completeSignIn } from "./sign-in";
 
+/** Query parameter of `POST /auth/logout` by which the client confirms its offline outbox is empty. */
+export const OUTBOX_EMPTY_PARAM = "outboxEmpty";
+/** What the browser clears after such a logout: caches and every storage of the origin. */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
+
 export const LOGIN_PAGE = "/login/oauth2/challenge";
 
 export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void {
@@ -67,6 +72,8 @@ export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void
       throw new ApiError(400, "logout.challenge.invalid");
     }
     await endSession(c, deps);
+    // Shared devices (DECISIONS "Logout"): the client says its outbox is empty, so nothing queued is lost.
+    if (c.req.query(OUTBOX_EMPTY_PARAM) === "true") c.header("Clear-Site-Data", CLEAR_SITE_DATA);
     return c.json(success, 200);
   });
 

@@ -11,12 +11,15 @@ import { DEMO_PASSWORD, SEED_USERS } from "../db/seed-data";
 import { reseed } from "../db/seed";
 import type { AppDeps } from "../http/context";
 import { isHttps, SESSION_COOKIE, sessionCookie } from "../http/session";
+import { registerFaultRoutes, type FaultList } from "./faults";
 import { registerGatewayPage } from "./gateway-page";
 import { html, page } from "./html";
 import { registerMailboxPage } from "./mailbox-page";
 
 export interface SandboxOptions {
   testHooks: boolean;
+  /** Injected failures of /api/v1 calls (test hooks only). */
+  faults?: FaultList | null;
 }
 
 function indexPage(options: SandboxOptions): string {
@@ -27,7 +30,9 @@ function indexPage(options: SandboxOptions): string {
   );
   const hooks = options.testHooks
     ? html`<p>Enabled (<code>IPO_TEST_HOOKS=1</code>):</p>
-<ul><li><code>POST /sandbox/test/reset</code>: back to the seed, all sessions cleared (204).</li></ul>`
+<ul><li><code>POST /sandbox/test/reset</code>: back to the seed, all sessions cleared, injected faults removed (204).</li>
+<li><code>POST /sandbox/faults {mode, count, method, path, ms}</code>: the next <code>count</code> matching API calls fail
+(<code>abort</code>, <code>abort-after</code>, <code>hang</code>, <code>500</code>, <code>401</code>); <code>GET</code> lists them, <code>DELETE</code> removes them.</li></ul>`
     : html`<p>Disabled. Start the server with <code>IPO_TEST_HOOKS=1</code> to enable <code>POST /sandbox/test/reset</code>.</p>`;
   return page(
     "Sandbox of the demo office",
@@ -86,9 +91,11 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
 
   if (options.testHooks) {
     app.post("/sandbox/test/reset", async (c) => {
+      options.faults?.clear();
       await reseed(deps.db, deps.now());
       return c.body(null, 204);
     });
+    if (options.faults) registerFaultRoutes(app, options.faults);
   }
 
   app.all("/sandbox/*", (c) => c.html(page("Not found", html`<h1>Not found</h1><p><a href="/sandbox/">Sandbox index</a></p>`), 404));

@@ -4,9 +4,12 @@
  *
  * - delivered: the entry is removed, unless it changed while on the wire (a newer body was
  *   queued meanwhile); then that newer revision is delivered next;
- * - retry (offline, 5xx, session ended): the attempt is counted, the entry waits
- *   `retryDelay(attempts)` and draining stops;
- * - rejected (4xx): the entry is dropped and the caller told, so the user sees why.
+ * - retry (offline, 5xx, CSRF): the attempt is counted, the entry waits `retryDelay(attempts)`
+ *   and draining stops;
+ * - paused (401, the session ended): nothing is counted, draining stops and the report says
+ *   `paused`; the queue resumes once the user has signed in again;
+ * - rejected (other 4xx): the entry moves to "needs attention" (kept with the user's text,
+ *   out of the delivery order) and the caller is told, so the user sees why; the queue goes on.
  */
 import { retryDelay } from "./coalesce";
 import type { OutboxStore } from "./store";
@@ -25,16 +28,18 @@ export interface DrainOptions {
 export interface DrainReport {
   delivered: number;
   rejected: number;
-  /** Entries still queued for the user. */
+  /** Entries still queued for the user (not counting "needs attention"). */
   remaining: number;
   /** Earliest time an entry may be tried again, when some remain. */
   nextAttemptAt: number | null;
+  /** The session ended: nothing is tried until the user signs in again. */
+  paused: boolean;
 }
 
 export async function drainOutbox(store: OutboxStore, transport: OutboxTransport, options: DrainOptions): Promise<DrainReport> {
   const now = options.now ?? Date.now;
   const emit = options.onEvent ?? (() => undefined);
-  const report: DrainReport = { delivered: 0, rejected: 0, remaining: 0, nextAttemptAt: null };
+  const report: DrainReport = { delivered: 0, rejected: 0, remaining: 0, nextAttemptAt: null, paused: false };
   let ignoreBackoff = options.ignoreBackoff === true;
   for (let attempt = 0; attempt < (options.maxAttempts ?? 100); attempt += 1) {
     const [head] = await store.list(options.userId);
@@ -55,13 +60,19 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
       continue;
     }
     if (result.status === "rejected") {
-      const removed = await store.removeIfRevision(head.key, head.revision);
+      const kept = await store.markRejected(head.key, head.revision, { error: result.error, status: result.httpStatus, at: now() });
       report.rejected += 1;
       emit({ type: "rejected", entry: head, error: result.error, cause: result.cause });
       emit({ type: "changed", key: head.key });
       // A newer revision queued meanwhile gets its own chance.
-      if (!removed) ignoreBackoff = true;
+      if (!kept) ignoreBackoff = true;
       continue;
+    }
+    if (result.status === "paused") {
+      report.paused = true;
+      emit({ type: "paused", entry: head, error: result.error });
+      emit({ type: "changed", key: head.key });
+      break;
     }
     await store.markFailed(head.key, head.revision, result.error, now() + retryDelay(head.attempts + 1));
     emit({ type: "retrying", entry: head, error: result.error });

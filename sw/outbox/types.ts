@@ -1,10 +1,18 @@
 /**
- * Shapes of the offline outbox (see ./index.ts). Plain data only, so an entry can be written
- * by the page and replayed by the page or, later, the service worker.
+ * Shapes of the offline outbox (see ./index.ts). Plain data only (file bytes as ArrayBuffers), so an entry
+ * can be written by the page and replayed by the page or the service worker, and travel through
+ * a BroadcastChannel to the other tabs.
  */
 
-/** Operations the outbox replays: a reply draft's save (PUT) and its send (multipart POST). */
-export type OutboxKind = "draft.save" | "draft.send";
+/**
+ * Operations the outbox replays (the single writer of queued correspondence work):
+ * - `draft.save`: PUT /correspondences/draft (idempotent by nature, decision 54);
+ * - `draft.send`: multipart POST /correspondences/draft/send with its Idempotency-Key;
+ * - `attachment.upload`: multipart POST /correspondences/attachments/{draftId} with its key,
+ *   the file bytes kept in IndexedDB until the office acknowledges them;
+ * - `message.patch`: JSON Patch of `important` / `messageStatus` (replace: idempotent by nature).
+ */
+export type OutboxKind = "draft.save" | "draft.send" | "attachment.upload" | "message.patch";
 
 /** What both draft operations carry (DraftResource of the contract). */
 export interface DraftPayload {
@@ -14,8 +22,43 @@ export interface DraftPayload {
   body: string;
 }
 
-export interface OutboxEntry {
-  /** One entry per draft: `draft:<draftId>`. */
+/** A file of a queued upload; bytes as an ArrayBuffer (stored reliably by every browser's IndexedDB). */
+export interface QueuedFile {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+}
+
+export interface UploadPayload {
+  /** Client id of this upload (one entry per user action). */
+  uploadId: string;
+  draftId: number;
+  messageId: number;
+  files: QueuedFile[];
+}
+
+export interface PatchPayload {
+  messageId: number;
+  important?: boolean;
+  messageStatus?: "NEW" | "READ";
+}
+
+export type OutboxOperation =
+  | { kind: "draft.save" | "draft.send"; payload: DraftPayload }
+  | { kind: "attachment.upload"; payload: UploadPayload }
+  | { kind: "message.patch"; payload: PatchPayload };
+
+/** Why an entry needs the user's attention: the server refused it for good. */
+export interface OutboxFailure {
+  /** The server's error key (e.g. `draft.already.sent`), translated for display. */
+  error: string;
+  /** HTTP status of the refusal. */
+  status: number;
+  at: number;
+}
+
+export type OutboxEntry = OutboxOperation & {
+  /** One entry per draft / message / upload, per user (see `entryKey`). */
   key: string;
   /** Session user who wrote it; only that user's session replays it. */
   userId: number;
@@ -23,9 +66,7 @@ export interface OutboxEntry {
   seq: number;
   /** Grows on every change of the entry, so a delivery of an older revision never removes a newer one. */
   revision: number;
-  kind: OutboxKind;
-  payload: DraftPayload;
-  /** Sent as `Idempotency-Key` (decision 4); kept across retries of the same send. */
+  /** Sent as `Idempotency-Key` (decision 4); kept across retries of the same request. */
   idempotencyKey: string;
   /** Failed delivery attempts since the last change by the user. */
   attempts: number;
@@ -33,27 +74,29 @@ export interface OutboxEntry {
   nextAttemptAt: number;
   /** Key or text of the last failure, for display. */
   lastError: string | null;
+  /** Set when refused for good: the entry waits in "needs attention" (copy, retry, discard). */
+  failed: OutboxFailure | null;
   createdAt: number;
   updatedAt: number;
-}
+};
 
 /** What the caller asks for; the outbox adds the bookkeeping. */
-export interface EnqueueInput {
+export type EnqueueInput = OutboxOperation & {
   userId: number;
-  kind: OutboxKind;
-  payload: DraftPayload;
   /** A user action (forced save, send): deliver now even while backing off. */
   immediate?: boolean;
-}
+};
 
 /** Outcome of one delivery attempt, decided by the transport. */
 export type DeliveryResult =
   /** Done; `response` is what the server answered (a SubRow for drafts). */
   | { status: "delivered"; response: unknown }
-  /** Not now (offline, server error, session ended): keep it and retry later. */
+  /** Not now (offline, server error, CSRF): keep it and retry later with backoff. */
   | { status: "retry"; error: string }
-  /** Refused for good (4xx): drop it and tell the user. */
-  | { status: "rejected"; error: string; cause?: unknown };
+  /** The session ended (401): the whole queue waits until the user signs in again. */
+  | { status: "paused"; error: string }
+  /** Refused for good (4xx): keep it in "needs attention" and tell the user. */
+  | { status: "rejected"; error: string; httpStatus: number; cause?: unknown };
 
 export type OutboxTransport = (entry: OutboxEntry) => Promise<DeliveryResult>;
 
@@ -62,6 +105,7 @@ export type OutboxEvent =
   | { type: "delivering"; entry: OutboxEntry }
   | { type: "delivered"; entry: OutboxEntry; response: unknown }
   | { type: "retrying"; entry: OutboxEntry; error: string }
+  | { type: "paused"; entry: OutboxEntry; error: string }
   | { type: "rejected"; entry: OutboxEntry; error: string; cause?: unknown };
 
 export type OutboxListener = (event: OutboxEvent) => void;

@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api";
 import { globals } from "../../lib/fixtures";
 
 const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  key: "draft:1",
+  key: "u1:draft:1",
   userId: 1,
   seq: 1,
   revision: 1,
@@ -18,10 +18,11 @@ const entry = (overrides: Partial<OutboxEntry> = {}): OutboxEntry => ({
   attempts: 0,
   nextAttemptAt: 0,
   lastError: null,
+  failed: null,
   createdAt: 0,
   updatedAt: 0,
   ...overrides,
-});
+}) as OutboxEntry;
 
 describe("save status", () => {
   const base = { ready: true, localPending: false, entry: undefined, delivering: false, synced: false };
@@ -39,6 +40,8 @@ describe("save status", () => {
   it("never calls a queued reply sent", () => {
     expect(saveStatus({ ...base, entry: entry({ kind: "draft.send" }), synced: true })).toBe("send-queued");
     expect(saveStatus({ ...base, entry: entry({ kind: "draft.send" }), delivering: true })).toBe("sending");
+    // Refused by the office: it needs the user's attention, never "sent" nor "saved".
+    expect(saveStatus({ ...base, entry: entry({ kind: "draft.send", failed: { error: "draft.already.sent", status: 409, at: 1 } }) })).toBe("attention");
   });
 });
 
@@ -46,8 +49,9 @@ describe("outbox transport failures", () => {
   it("retries what may work later and drops refusals", () => {
     expect(classifyFailure(new ApiError({ kind: "network", status: 0 }))).toEqual({ status: "retry", error: "network" });
     expect(classifyFailure(new ApiError({ status: 503, description: "service.unavailable" }))).toMatchObject({ status: "retry" });
-    expect(classifyFailure(new ApiError({ status: 401, description: "unauthorized" }))).toMatchObject({ status: "retry" });
-    expect(classifyFailure(new ApiError({ status: 409, description: "draft.already.sent" }))).toMatchObject({ status: "rejected", error: "draft.already.sent" });
+    expect(classifyFailure(new ApiError({ status: 401, description: "unauthorized" }))).toMatchObject({ status: "paused" });
+    expect(classifyFailure(new ApiError({ status: 403, description: "csrf.token.invalid" }))).toMatchObject({ status: "retry" });
+    expect(classifyFailure(new ApiError({ status: 409, description: "draft.already.sent" }))).toMatchObject({ status: "rejected", error: "draft.already.sent", httpStatus: 409 });
     expect(classifyFailure(new ApiError({ status: 400, description: "required.field" }))).toMatchObject({ status: "rejected" });
     expect(classifyFailure(new ApiError({ status: 403, description: "read.only.session" }))).toMatchObject({ status: "rejected" });
     expect(classifyFailure(new ApiError({ kind: "validation", status: 200 }))).toEqual({ status: "delivered", response: null });

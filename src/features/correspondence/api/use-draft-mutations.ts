@@ -1,13 +1,15 @@
 /**
- * Reply draft calls that need the connection at once: create (decision 53), delete, attachment
- * upload and attachment delete (decision 57). Create and upload carry an `Idempotency-Key`
- * (decision 4), fixed per user action, so a retried request never acts twice. Saves and
- * sends go through the outbox instead (../drafts/outbox-service.ts).
+ * Reply draft calls: create (decision 53), delete and attachment delete need the connection at
+ * once; create carries an `Idempotency-Key` (decision 4), fixed per user action, so a retried
+ * request never acts twice. Attachment uploads (decision 57), like saves and sends, go through
+ * the outbox (../drafts/outbox-service.ts): the file bytes wait in IndexedDB until the office
+ * acknowledges them, under one Idempotency-Key for every retry.
  */
+import type { OutboxEntry } from "@sw/outbox";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { correspondenceKeys } from "./correspondence-queries";
-import { AttachmentListSchema, SubRowSchema } from "./schemas";
+import { SubRowSchema } from "./schemas";
 
 function idempotencyKey(): string {
   return crypto.randomUUID();
@@ -40,19 +42,22 @@ export function useDeleteDraftMutation() {
   });
 }
 
+/** Outcome of an upload: taken by the office now, or queued on the device (offline). */
+export type UploadOutcome = "uploaded" | "queued";
+
 export function useUploadAttachmentsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ draftId, files, key = idempotencyKey() }: { draftId: number; files: File[]; key?: string }) => {
-      const body = new FormData();
-      for (const file of files) body.append("files", file, file.name);
-      return apiRequest({
-        method: "POST",
-        path: `/correspondences/attachments/${draftId}`,
-        multipart: body,
-        headers: { "Idempotency-Key": key },
-        schema: AttachmentListSchema,
-      });
+    mutationFn: async ({ draftId, messageId, files }: { draftId: number; messageId: number; files: File[] }): Promise<UploadOutcome> => {
+      const { deliverNow, discardEntry, enqueueUpload } = await import("../drafts/outbox-service");
+      let queued: OutboxEntry | null = null;
+      const outcome = await deliverNow(async () => (queued = await enqueueUpload(draftId, messageId, files)));
+      if (outcome.kind === "failed") {
+        // The user is told at once (type, size): nothing to keep for later.
+        if (queued) await discardEntry(queued);
+        throw outcome.error;
+      }
+      return outcome.kind === "delivered" ? "uploaded" : "queued";
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() }),
   });

@@ -1,7 +1,10 @@
 /**
  * Marking a message important/unimportant or unread (PATCH with a JSON Patch list, decision
  * 52). Spec 2 §4: changing importance or status reloads the list (and the new-message count).
+ * With the outbox running (signed-in, not read-only) the change is queued there, so it survives
+ * a lost connection and is delivered in order after the drafts queued before it.
  */
+import { patchOperations, type OutboxEntry } from "@sw/outbox";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { countQueryKeys } from "@/lib/counts";
@@ -14,24 +17,32 @@ export interface MessagePatch {
   messageStatus?: MessageStatus;
 }
 
-export function patchOperations(patch: MessagePatch): { op: "replace"; path: string; value: boolean | string }[] {
-  const operations: { op: "replace"; path: string; value: boolean | string }[] = [];
-  if (patch.important !== undefined) operations.push({ op: "replace", path: "/important", value: patch.important });
-  if (patch.messageStatus !== undefined) operations.push({ op: "replace", path: "/messageStatus", value: patch.messageStatus });
-  return operations;
+export { patchOperations };
+
+async function sendPatch(patch: MessagePatch): Promise<void> {
+  const outbox = await import("../drafts/outbox-service");
+  if (outbox.outboxStarted()) {
+    const { id, ...fields } = patch;
+    let queued: OutboxEntry | null = null;
+    const outcome = await outbox.deliverNow(async () => (queued = await outbox.enqueuePatch({ messageId: id, ...fields })));
+    if (outcome.kind !== "failed") return;
+    // Refused while the user watches: the error dialog says so, nothing waits in "needs attention".
+    if (queued) await outbox.discardEntry(queued);
+    throw outcome.error;
+  }
+  await apiRequest({
+    method: "PATCH",
+    path: `/correspondences/message/${patch.id}`,
+    json: patchOperations(patch),
+    headers: { "Content-Type": "application/json-patch+json" },
+    schema: "void",
+  });
 }
 
 export function usePatchMessageMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: MessagePatch) =>
-      apiRequest({
-        method: "PATCH",
-        path: `/correspondences/message/${patch.id}`,
-        json: patchOperations(patch),
-        headers: { "Content-Type": "application/json-patch+json" },
-        schema: "void",
-      }),
+    mutationFn: sendPatch,
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: correspondenceKeys.lists() }),

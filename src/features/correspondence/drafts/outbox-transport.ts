@@ -1,46 +1,42 @@
 /**
- * How the page delivers outbox entries: through `apiRequest` (CSRF, validation, error
- * catalogue). Save is the idempotent PUT (decision 54), send the multipart POST with its
- * `Idempotency-Key` (decision 55). Failures are sorted for the outbox: no answer, a server
- * error or an ended session are retried later; any other refusal is final.
+ * How the page delivers outbox entries: through `apiRequest` (CSRF with its one retry,
+ * validation, error catalogue), the request of each operation from `requestFor` (sw/outbox).
+ * Failures are sorted by `classifyStatus`: no answer, a server error or a stale CSRF token are
+ * retried later; 401 pauses the queue until the user signs in again; any other refusal goes
+ * to "needs attention". A request that hangs is abandoned after `DELIVERY_TIMEOUT_MS`.
  */
-import type { DeliveryResult, OutboxEntry } from "@sw/outbox";
+import { classifyStatus, requestFor, type DeliveryResult, type OutboxEntry } from "@sw/outbox";
 import { apiRequest, isApiError } from "@/lib/api";
-import { SubRowSchema } from "../api/schemas";
+import { AttachmentListSchema, SubRowSchema } from "../api/schemas";
 
-const RETRY_STATUSES = new Set([401, 408, 425, 429]);
+export const DELIVERY_TIMEOUT_MS = 20_000;
 
 export function classifyFailure(error: unknown): DeliveryResult {
   if (!isApiError(error)) return { status: "retry", error: error instanceof Error ? error.message : String(error) };
   if (error.kind === "network") return { status: "retry", error: "network" };
   // The server answered 2xx but the body did not match: it did act.
   if (error.kind === "validation") return { status: "delivered", response: null };
-  if (error.status >= 500 || RETRY_STATUSES.has(error.status)) return { status: "retry", error: error.description };
-  return { status: "rejected", error: error.description, cause: error };
-}
-
-function resource(entry: OutboxEntry) {
-  const { draftId, messageId, body } = entry.payload;
-  return { id: draftId, messageId, body };
+  const kind = classifyStatus(error.status, error.description);
+  if (kind === "rejected") return { status: "rejected", error: error.description, httpStatus: error.status, cause: error };
+  return { status: kind, error: error.description };
 }
 
 export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> {
+  const { method, path, json, multipart, headers } = requestFor(entry);
+  const base = {
+    method,
+    path,
+    json,
+    multipart,
+    headers,
+    // A 401 pauses the queue; the screen that needs the session sends the user to sign in.
+    redirectOn401: false,
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  };
   try {
-    if (entry.kind === "draft.save") {
-      const saved = await apiRequest({ method: "PUT", path: "/correspondences/draft", json: resource(entry), schema: SubRowSchema, redirectOn401: false });
-      return { status: "delivered", response: saved };
-    }
-    const multipart = new FormData();
-    multipart.append("draftResource", new Blob([JSON.stringify(resource(entry))], { type: "application/json" }));
-    const sent = await apiRequest({
-      method: "POST",
-      path: "/correspondences/draft/send",
-      multipart,
-      headers: { "Idempotency-Key": entry.idempotencyKey },
-      schema: SubRowSchema,
-      redirectOn401: false,
-    });
-    return { status: "delivered", response: sent };
+    if (entry.kind === "attachment.upload") return { status: "delivered", response: await apiRequest({ ...base, schema: AttachmentListSchema }) };
+    if (entry.kind === "message.patch") return { status: "delivered", response: await apiRequest({ ...base, schema: "void" }) };
+    return { status: "delivered", response: await apiRequest({ ...base, schema: SubRowSchema }) };
   } catch (error) {
     return classifyFailure(error);
   }

@@ -1,7 +1,7 @@
 /**
  * What the user is told about a draft's safety (issue 3): "saved on this device" until the
  * office has confirmed the very body on screen, "saved to the office" after. A queued send is
- * never called sent.
+ * never called sent, and one the office refused says it needs attention (the text is kept).
  */
 import type { OutboxEntry } from "@sw/outbox";
 
@@ -13,7 +13,8 @@ export type SaveStatus =
   | "office-waiting"
   | "office"
   | "send-queued"
-  | "sending";
+  | "sending"
+  | "attention";
 
 export interface SaveStatusInput {
   ready: boolean;
@@ -29,6 +30,7 @@ export interface SaveStatusInput {
 
 export function saveStatus({ ready, localPending, entry, delivering, synced }: SaveStatusInput): SaveStatus {
   if (!ready) return "loading";
+  if (entry?.failed) return "attention";
   if (entry?.kind === "draft.send") return delivering ? "sending" : "send-queued";
   if (localPending) return "device-saving";
   if (entry) return delivering ? "office-saving" : entry.lastError ? "office-waiting" : "device";

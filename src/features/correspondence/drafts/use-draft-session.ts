@@ -15,7 +15,7 @@ import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { chooseBody } from "./choose-body";
 import { readDeviceDraft, writeDeviceBody } from "./device-drafts";
-import { enqueueSave, enqueueSend, kickOutbox, pendingEntry, startOutbox, subscribeOutbox } from "./outbox-service";
+import { deliverNow, enqueueSave, enqueueSend, kickOutbox, pendingEntry, startOutbox, subscribeOutbox } from "./outbox-service";
 import { saveStatus, type SaveStatus } from "./save-status";
 
 export const DEVICE_WRITE_DELAY_MS = 300;
@@ -126,7 +126,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     startOutbox(userId);
     return subscribeOutbox((event: OutboxEvent) => {
       const key = event.type === "changed" ? event.key : event.entry.key;
-      if (key !== draftKey(draftId)) return;
+      if (key !== draftKey(userId, draftId)) return;
       if (event.type === "delivering") setDelivering(true);
       if (event.type === "delivered" || event.type === "retrying" || event.type === "rejected") setDelivering(false);
       if (event.type === "delivered" && event.entry.kind === "draft.save") setSyncedBody(event.entry.payload.body);
@@ -160,22 +160,11 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
 
   const send = useCallback(async (): Promise<SendOutcome> => {
     await writeDevice();
-    const key = draftKey(draftId);
-    let outcome: SendOutcome | null = null;
-    const stop = subscribeOutbox((event) => {
-      if (event.type === "changed" || event.entry.key !== key || event.entry.kind !== "draft.send") return;
-      if (event.type === "delivered") outcome = { kind: "sent" };
-      if (event.type === "rejected") outcome = { kind: "failed", error: event.cause ?? event.error };
-    });
-    try {
-      queuedBody.current = body.current;
-      await enqueueSend({ draftId: draftId, messageId: messageId, body: body.current });
-      refreshEntry();
-      await kickOutbox(true).catch(() => undefined);
-    } finally {
-      stop();
-    }
-    return outcome ?? { kind: "queued" };
+    queuedBody.current = body.current;
+    const outcome = await deliverNow(() => enqueueSend({ draftId: draftId, messageId: messageId, body: body.current }));
+    refreshEntry();
+    if (outcome.kind === "delivered") return { kind: "sent" };
+    return outcome;
   }, [writeDevice, refreshEntry, draftId, messageId]);
 
   /** Stops (or resumes, when the delete failed) all saving of a draft being deleted. */

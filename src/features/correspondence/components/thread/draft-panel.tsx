@@ -44,12 +44,12 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const notify = useNotify();
   const showError = useShowError();
   const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
-  const files = useDraftFiles(draft.id);
+  const files = useDraftFiles(draft.id, message.id);
   const deleteDraft = useDeleteDraftMutation();
   const deleteAttachment = useDeleteAttachmentMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [sending, setSending] = useState(false);
-  const queuedSend = session.entry?.kind === "draft.send";
+  const queuedSend = session.entry?.kind === "draft.send" && !session.entry.failed;
   const locked = readOnly || queuedSend || sending;
   const { save } = session;
 

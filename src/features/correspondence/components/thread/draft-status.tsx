@@ -15,9 +15,10 @@ export function DraftStatus({ status, restored }: { status: SaveStatus; restored
     office: t`Saved to the office`,
     "send-queued": t`Waiting to send: saved on this device, not sent yet. It is sent when the connection is back.`,
     sending: t`Sending…`,
+    attention: t`The office refused this reply: see "Needs attention". Your text is kept on this device.`,
   };
   const busy = status === "device-saving" || status === "office-saving" || status === "sending" || status === "loading";
-  const tone = status === "office" ? "green.fg" : status === "office-waiting" || status === "send-queued" ? "orange.fg" : "fg.muted";
+  const tone = status === "office" ? "green.fg" : status === "attention" ? "red.fg" : status === "office-waiting" || status === "send-queued" ? "orange.fg" : "fg.muted";
   return (
     <HStack gap="2" role="status" aria-live="polite" data-testid="draft-status" data-status={status}>
       {busy ? <Spinner size="xs" /> : status === "office" ? <CheckIcon color="green.fg" boxSize="4" /> : null}

@@ -1,10 +1,13 @@
 /**
  * Attachment upload of a draft: a hidden file input, the type check against globals
  * `correspondence.attachmentTypes` (case-insensitive, else `draft.invalide.file.types`) and the
- * size limit (`file.too.large`), then the upload with its Idempotency-Key.
+ * size limit (`file.too.large`), then the upload through the outbox (files kept on the device
+ * until the office has them, one Idempotency-Key for every retry).
  */
+import { useLingui } from "@lingui/react/macro";
 import { useRef, type ChangeEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
+import { useNotify } from "@/components/notifications/use-notify";
 import { useGlobals } from "@/lib/content";
 import { useUploadAttachmentsMutation } from "../../api/use-draft-mutations";
 import { hasAllowedType } from "../../rules";
@@ -12,11 +15,13 @@ import { hasAllowedType } from "../../rules";
 const DEFAULT_TYPES = ["PDF", "DOC", "DOCX", "XLS", "XLSX", "PPT", "PPTX", "JPEG", "JPG", "PJPEG", "PNG", "MP3", "MPEG", "ADOC"];
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
-export function useDraftFiles(draftId: number) {
+export function useDraftFiles(draftId: number, messageId: number) {
   const input = useRef<HTMLInputElement>(null);
   const { data: globals } = useGlobals();
   const upload = useUploadAttachmentsMutation();
   const showError = useShowError();
+  const notify = useNotify();
+  const { t } = useLingui();
   const types = globals?.correspondence.attachmentTypes ?? DEFAULT_TYPES;
   const maxBytes = globals?.correspondence.maxAttachmentSize ?? DEFAULT_MAX_BYTES;
 
@@ -32,7 +37,15 @@ export function useDraftFiles(draftId: number) {
       showError("file.too.large");
       return;
     }
-    upload.mutate({ draftId, files }, { onError: (error) => showError(error) });
+    upload.mutate(
+      { draftId, messageId, files },
+      {
+        onSuccess: (outcome) => {
+          if (outcome === "queued") notify({ message: t`No connection: the files are kept on this device and uploaded when the connection is back.`, type: "warning", duration: 8000 });
+        },
+        onError: (error) => showError(error),
+      },
+    );
   };
 
   return {

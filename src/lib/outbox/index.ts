@@ -1,0 +1,43 @@
+/**
+ * The page's handle on the offline outbox (sw/outbox), shared by the features: the one store
+ * of the page, and the drainer the correspondence feature registers when it starts its runner.
+ * The shell's logout reads what is queued, asks for it to be sent now, or discards it, without
+ * importing the correspondence feature.
+ */
+import { createIdbOutboxStore, isPending, type DrainReport, type OutboxEntry, type OutboxStore } from "@sw/outbox";
+
+export const outboxStore: OutboxStore = createIdbOutboxStore();
+
+type Drainer = { userId: number; drain: () => Promise<DrainReport> };
+let drainer: Drainer | null = null;
+
+/** The correspondence feature's runner: drains the user's queue now (ignoring backoff). */
+export function registerOutboxDrainer(next: Drainer | null): void {
+  drainer = next;
+}
+
+/** Everything the user has queued, "needs attention" included. */
+export function queuedWork(userId: number): Promise<OutboxEntry[]> {
+  return outboxStore.listAll(userId);
+}
+
+/** Sends what can be sent now; answers what is left (still queued or needing attention). */
+export async function sendQueuedWork(userId: number): Promise<OutboxEntry[]> {
+  if (drainer?.userId === userId) await drainer.drain().catch(() => undefined);
+  return queuedWork(userId);
+}
+
+/** Entries still waiting for delivery (not in "needs attention"). */
+export function waiting(entries: OutboxEntry[]): OutboxEntry[] {
+  return entries.filter(isPending);
+}
+
+/** The user chose to lose the queued work (logout dialog). */
+export function discardQueuedWork(userId: number): Promise<void> {
+  return outboxStore.clearUser(userId);
+}
+
+/** True when no account has anything queued on this device (logout may clear the site's storage). */
+export async function outboxIsEmpty(): Promise<boolean> {
+  return (await outboxStore.count()) === 0;
+}
