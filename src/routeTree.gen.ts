@@ -10,23 +10,46 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
+import { Route as ForgottenLoginRouteImport } from './routes/forgotten-login'
+import { Route as NewAccountRouteImport } from './routes/new-account'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedMyApplicationsRouteImport } from './routes/_authenticated/my-applications'
 import { Route as AuthenticatedMyDraftsRouteImport } from './routes/_authenticated/my-drafts'
 import { Route as AuthenticatedOnlineServicesRouteRouteImport } from './routes/_authenticated/online-services/route'
 import { Route as AuthenticatedSignaturesRouteImport } from './routes/_authenticated/signatures'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as RegistrationVerifyRouteImport } from './routes/registration/verify'
 import { Route as AuthenticatedCorrespondenceIndexRouteImport } from './routes/_authenticated/correspondence/index'
 import { Route as AuthenticatedCorrespondenceIdRouteImport } from './routes/_authenticated/correspondence/$id'
 import { Route as AuthenticatedOnlineServicesIndexRouteImport } from './routes/_authenticated/online-services/index'
 import { Route as AuthenticatedPaymentsTabRouteImport } from './routes/_authenticated/payments/$tab'
 import { Route as LoginOauth2ChallengeRouteImport } from './routes/login/oauth2/challenge'
+import { Route as RegistrationTokenTokenRouteImport } from './routes/registration/token/$token'
+import { Route as ResetTokenTokenRouteImport } from './routes/reset/token/$token'
 import { Route as AuthenticatedOnlineServicesServiceIndexRouteImport } from './routes/_authenticated/online-services/$service/index'
 import { Route as AuthenticatedOnlineServicesServiceEServicesRouteImport } from './routes/_authenticated/online-services/$service/e-services'
+import { Route as ChildRegistrationTokenTokenRouteImport } from './routes/child/registration/token/$token'
 import { Route as EpaslaugosAuthCallbackLoginRouteImport } from './routes/epaslaugos/auth/callback/login'
+import { Route as EpaslaugosAuthCallbackNewAccountRouteImport } from './routes/epaslaugos/auth/callback/new-account'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgottenLoginRoute = ForgottenLoginRouteImport.update({
+  id: '/forgotten-login',
+  path: '/forgotten-login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewAccountRoute = NewAccountRouteImport.update({
+  id: '/new-account',
+  path: '/new-account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
@@ -61,6 +84,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
   path: '/login/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationVerifyRoute = RegistrationVerifyRouteImport.update({
+  id: '/registration/verify',
+  path: '/registration/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedCorrespondenceIndexRoute =
   AuthenticatedCorrespondenceIndexRouteImport.update({
     id: '/correspondence/',
@@ -90,6 +118,16 @@ const LoginOauth2ChallengeRoute = LoginOauth2ChallengeRouteImport.update({
   path: '/login/oauth2/challenge',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationTokenTokenRoute = RegistrationTokenTokenRouteImport.update({
+  id: '/registration/token/$token',
+  path: '/registration/token/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetTokenTokenRoute = ResetTokenTokenRouteImport.update({
+  id: '/reset/token/$token',
+  path: '/reset/token/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedOnlineServicesServiceIndexRoute =
   AuthenticatedOnlineServicesServiceIndexRouteImport.update({
     id: '/$service/',
@@ -102,118 +140,186 @@ const AuthenticatedOnlineServicesServiceEServicesRoute =
     path: '/$service/e-services',
     getParentRoute: () => AuthenticatedOnlineServicesRouteRoute,
   } as any)
+const ChildRegistrationTokenTokenRoute =
+  ChildRegistrationTokenTokenRouteImport.update({
+    id: '/child/registration/token/$token',
+    path: '/child/registration/token/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EpaslaugosAuthCallbackLoginRoute =
   EpaslaugosAuthCallbackLoginRouteImport.update({
     id: '/epaslaugos/auth/callback/login',
     path: '/epaslaugos/auth/callback/login',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EpaslaugosAuthCallbackNewAccountRoute =
+  EpaslaugosAuthCallbackNewAccountRouteImport.update({
+    id: '/epaslaugos/auth/callback/new-account',
+    path: '/epaslaugos/auth/callback/new-account',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
+  '/forgotten-login': typeof ForgottenLoginRoute
+  '/new-account': typeof NewAccountRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   '/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/my-drafts': typeof AuthenticatedMyDraftsRoute
   '/signatures': typeof AuthenticatedSignaturesRoute
+  '/registration/verify': typeof RegistrationVerifyRoute
   '/login/': typeof LoginIndexRoute
   '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/registration/token/$token': typeof RegistrationTokenTokenRoute
+  '/reset/token/$token': typeof ResetTokenTokenRoute
   '/correspondence/': typeof AuthenticatedCorrespondenceIndexRoute
   '/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
+  '/child/registration/token/$token': typeof ChildRegistrationTokenTokenRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
+  '/epaslaugos/auth/callback/new-account': typeof EpaslaugosAuthCallbackNewAccountRoute
   '/online-services/$service/': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRoutesByTo {
+  '/forgotten-login': typeof ForgottenLoginRoute
+  '/new-account': typeof NewAccountRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/my-drafts': typeof AuthenticatedMyDraftsRoute
   '/signatures': typeof AuthenticatedSignaturesRoute
+  '/registration/verify': typeof RegistrationVerifyRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
   '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/registration/token/$token': typeof RegistrationTokenTokenRoute
+  '/reset/token/$token': typeof ResetTokenTokenRoute
   '/correspondence': typeof AuthenticatedCorrespondenceIndexRoute
   '/online-services': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
+  '/child/registration/token/$token': typeof ChildRegistrationTokenTokenRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
+  '/epaslaugos/auth/callback/new-account': typeof EpaslaugosAuthCallbackNewAccountRoute
   '/online-services/$service': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authenticated': typeof AuthenticatedRouteWithChildren
+  '/forgotten-login': typeof ForgottenLoginRoute
+  '/new-account': typeof NewAccountRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_authenticated/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   '/_authenticated/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/_authenticated/my-drafts': typeof AuthenticatedMyDraftsRoute
   '/_authenticated/signatures': typeof AuthenticatedSignaturesRoute
+  '/registration/verify': typeof RegistrationVerifyRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
   '/_authenticated/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
   '/_authenticated/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
+  '/registration/token/$token': typeof RegistrationTokenTokenRoute
+  '/reset/token/$token': typeof ResetTokenTokenRoute
   '/_authenticated/correspondence/': typeof AuthenticatedCorrespondenceIndexRoute
   '/_authenticated/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/_authenticated/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
+  '/child/registration/token/$token': typeof ChildRegistrationTokenTokenRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
+  '/epaslaugos/auth/callback/new-account': typeof EpaslaugosAuthCallbackNewAccountRoute
   '/_authenticated/online-services/$service/': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgotten-login'
+    | '/new-account'
+    | '/reset-password'
     | '/online-services'
     | '/my-applications'
     | '/my-drafts'
     | '/signatures'
+    | '/registration/verify'
     | '/login/'
     | '/correspondence/$id'
     | '/payments/$tab'
     | '/login/oauth2/challenge'
+    | '/registration/token/$token'
+    | '/reset/token/$token'
     | '/correspondence/'
     | '/online-services/'
     | '/online-services/$service/e-services'
+    | '/child/registration/token/$token'
     | '/epaslaugos/auth/callback/login'
+    | '/epaslaugos/auth/callback/new-account'
     | '/online-services/$service/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/forgotten-login'
+    | '/new-account'
+    | '/reset-password'
     | '/my-applications'
     | '/my-drafts'
     | '/signatures'
+    | '/registration/verify'
     | '/'
     | '/login'
     | '/correspondence/$id'
     | '/payments/$tab'
     | '/login/oauth2/challenge'
+    | '/registration/token/$token'
+    | '/reset/token/$token'
     | '/correspondence'
     | '/online-services'
     | '/online-services/$service/e-services'
+    | '/child/registration/token/$token'
     | '/epaslaugos/auth/callback/login'
+    | '/epaslaugos/auth/callback/new-account'
     | '/online-services/$service'
   id:
     | '__root__'
     | '/_authenticated'
+    | '/forgotten-login'
+    | '/new-account'
+    | '/reset-password'
     | '/_authenticated/online-services'
     | '/_authenticated/my-applications'
     | '/_authenticated/my-drafts'
     | '/_authenticated/signatures'
+    | '/registration/verify'
     | '/_authenticated/'
     | '/login/'
     | '/_authenticated/correspondence/$id'
     | '/_authenticated/payments/$tab'
     | '/login/oauth2/challenge'
+    | '/registration/token/$token'
+    | '/reset/token/$token'
     | '/_authenticated/correspondence/'
     | '/_authenticated/online-services/'
     | '/_authenticated/online-services/$service/e-services'
+    | '/child/registration/token/$token'
     | '/epaslaugos/auth/callback/login'
+    | '/epaslaugos/auth/callback/new-account'
     | '/_authenticated/online-services/$service/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
+  ForgottenLoginRoute: typeof ForgottenLoginRoute
+  NewAccountRoute: typeof NewAccountRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  RegistrationVerifyRoute: typeof RegistrationVerifyRoute
   LoginIndexRoute: typeof LoginIndexRoute
   LoginOauth2ChallengeRoute: typeof LoginOauth2ChallengeRoute
+  RegistrationTokenTokenRoute: typeof RegistrationTokenTokenRoute
+  ResetTokenTokenRoute: typeof ResetTokenTokenRoute
+  ChildRegistrationTokenTokenRoute: typeof ChildRegistrationTokenTokenRoute
   EpaslaugosAuthCallbackLoginRoute: typeof EpaslaugosAuthCallbackLoginRoute
+  EpaslaugosAuthCallbackNewAccountRoute: typeof EpaslaugosAuthCallbackNewAccountRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -223,6 +329,27 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgotten-login': {
+      id: '/forgotten-login'
+      path: '/forgotten-login'
+      fullPath: '/forgotten-login'
+      preLoaderRoute: typeof ForgottenLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/new-account': {
+      id: '/new-account'
+      path: '/new-account'
+      fullPath: '/new-account'
+      preLoaderRoute: typeof NewAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/': {
@@ -267,6 +394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registration/verify': {
+      id: '/registration/verify'
+      path: '/registration/verify'
+      fullPath: '/registration/verify'
+      preLoaderRoute: typeof RegistrationVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/correspondence/': {
       id: '/_authenticated/correspondence/'
       path: '/correspondence'
@@ -302,6 +436,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginOauth2ChallengeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registration/token/$token': {
+      id: '/registration/token/$token'
+      path: '/registration/token/$token'
+      fullPath: '/registration/token/$token'
+      preLoaderRoute: typeof RegistrationTokenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset/token/$token': {
+      id: '/reset/token/$token'
+      path: '/reset/token/$token'
+      fullPath: '/reset/token/$token'
+      preLoaderRoute: typeof ResetTokenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated/online-services/$service/': {
       id: '/_authenticated/online-services/$service/'
       path: '/$service'
@@ -316,11 +464,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOnlineServicesServiceEServicesRouteImport
       parentRoute: typeof AuthenticatedOnlineServicesRouteRoute
     }
+    '/child/registration/token/$token': {
+      id: '/child/registration/token/$token'
+      path: '/child/registration/token/$token'
+      fullPath: '/child/registration/token/$token'
+      preLoaderRoute: typeof ChildRegistrationTokenTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/epaslaugos/auth/callback/login': {
       id: '/epaslaugos/auth/callback/login'
       path: '/epaslaugos/auth/callback/login'
       fullPath: '/epaslaugos/auth/callback/login'
       preLoaderRoute: typeof EpaslaugosAuthCallbackLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/epaslaugos/auth/callback/new-account': {
+      id: '/epaslaugos/auth/callback/new-account'
+      path: '/epaslaugos/auth/callback/new-account'
+      fullPath: '/epaslaugos/auth/callback/new-account'
+      preLoaderRoute: typeof EpaslaugosAuthCallbackNewAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -376,9 +538,17 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  ForgottenLoginRoute: ForgottenLoginRoute,
+  NewAccountRoute: NewAccountRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  RegistrationVerifyRoute: RegistrationVerifyRoute,
   LoginIndexRoute: LoginIndexRoute,
   LoginOauth2ChallengeRoute: LoginOauth2ChallengeRoute,
+  RegistrationTokenTokenRoute: RegistrationTokenTokenRoute,
+  ResetTokenTokenRoute: ResetTokenTokenRoute,
+  ChildRegistrationTokenTokenRoute: ChildRegistrationTokenTokenRoute,
   EpaslaugosAuthCallbackLoginRoute: EpaslaugosAuthCallbackLoginRoute,
+  EpaslaugosAuthCallbackNewAccountRoute: EpaslaugosAuthCallbackNewAccountRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

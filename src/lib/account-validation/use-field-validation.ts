@@ -21,11 +21,12 @@ export interface FieldValidation<V> {
   reset(): void;
 }
 
-export function useFieldValidation<V>(rules: FormRules<V>): FieldValidation<V> {
+/** `initialServerError`: a server answer to show on the fields from the start (or null). */
+export function useFieldValidation<V>(rules: FormRules<V>, initialServerError: unknown = null): FieldValidation<V> {
   const validator = useMemo(() => createFormValidator(rules), [rules]);
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<FieldErrors>(() => serverFieldErrors(initialServerError));
 
   const errorsFor = useCallback(
     (names: Iterable<string>, values: V): FieldErrors => {

@@ -163,6 +163,14 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
       <Button variant="outline" size="lg" onClick={startGateway} loading={gateway.isPending} disabled={!challenge}>
         {t`Log in through the e-government gateway`}
       </Button>
+      <Text fontSize="sm">
+        {t`No account yet?`}{" "}
+        <Link asChild color="brand.fg">
+          <NavLink href={challenge ? `/new-account?${new URLSearchParams({ login_challenge: challenge }).toString()}` : "/new-account"}>
+            {t`Create new account`}
+          </NavLink>
+        </Link>
+      </Text>
     </Stack>
   );
 }

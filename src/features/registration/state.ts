@@ -1,0 +1,8 @@
+/**
+ * The registration wizard's state. In memory only: the gateway step leaves the app (a full-page
+ * POST), and the new-account callback fills the identity when the browser comes back.
+ */
+import { atom } from "jotai";
+import { INITIAL_WIZARD, type WizardState } from "./wizard";
+
+export const wizardAtom = atom<WizardState>(INITIAL_WIZARD);

@@ -1,0 +1,24 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useLingui } from "@lingui/react";
+import { useMemo } from "react";
+import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
+import { VerifyAccountScreen } from "@/features/registration/components/verify-account-screen";
+import { contentQueries } from "@/lib/content";
+
+/** The mailed verification link of a child account: the child sets its password (spec 1 §2). */
+export const Route = createFileRoute("/child/registration/token/$token")({
+  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  component: VerifyChildRoute,
+});
+
+function VerifyChildRoute() {
+  const globals = Route.useLoaderData();
+  const { token } = Route.useParams();
+  const { i18n } = useLingui();
+  const mode = useMemo(() => ({ kind: "child" as const, token }), [token]);
+  return (
+    <SignedOutLayout languages={globals.supportedLanguages} language={i18n.locale}>
+      <VerifyAccountScreen mode={mode} applicationName={globals.application.name} />
+    </SignedOutLayout>
+  );
+}
