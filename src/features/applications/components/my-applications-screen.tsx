@@ -4,13 +4,14 @@
  * (tab, filters, search, sort, page, grid or table) lives in the URL; selection and highlights
  * belong to one list request and are dropped when it changes.
  */
-import { Box, Heading, Stack, Tabs } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Pagination } from "@/components/data-table/pagination";
 import { DownloadProgress } from "@/components/download";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
+import { TabbedList } from "@/components/lists/tabbed-list";
 import type { SessionUser } from "@/lib/api";
 import { contentQueries, useGlobals } from "@/lib/content";
 import { useTranslateKey } from "@/lib/i18n";
@@ -69,7 +70,10 @@ export function MyApplicationsScreen({ user, search, onSearchChange }: MyApplica
     <RowActions
       item={item}
       handlers={{ ...actions, onNote: setNoteItem }}
-      rules={{ canChange: changeAllowed, canViewCorrespondence: canViewCorrespondence(user, tab) }}
+      rules={{
+        canChange: changeAllowed,
+        canViewCorrespondence: canViewCorrespondence(user, tab),
+      }}
     />
   );
   const { columns, exported } = useApplicationColumns(tab, rowActions);
@@ -86,103 +90,106 @@ export function MyApplicationsScreen({ user, search, onSearchChange }: MyApplica
     if (!isExportType(type)) return;
     const json = { ...request, columns: exported };
     const fallbackName = `applications.${type === "excel" ? "xlsx" : "pdf"}`;
-    void actions.download({ method: "POST", path: `/applications/${tab}/${type}`, json, fallbackName }, fallbackName);
+    void actions.download(
+      {
+        method: "POST",
+        path: `/applications/${tab}/${type}`,
+        json,
+        fallbackName,
+      },
+      fallbackName,
+    );
   };
 
-  const tabLabel: Record<ApplicationTab, string> = { all: t`All`, trademark: t`Trademarks`, design: t`Designs`, eservice: t`E-services` };
+  const tabLabel: Record<ApplicationTab, string> = {
+    all: t`All`,
+    trademark: t`Trademarks`,
+    design: t`Designs`,
+    eservice: t`E-services`,
+  };
   const empty = list.isPending ? t`Loading…` : tk("no.applications");
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {t`My applications`}
-      </Heading>
-      <Tabs.Root value={tab} onValueChange={(details) => onSearchChange(S.withTab(search, details.value as ApplicationTab))} variant="line" colorPalette="brand">
-        <Tabs.List>
-          {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {tabLabel[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((value) => (
-          <Tabs.Content key={value} value={value}>
-            {value !== tab ? null : (
-              <Stack gap="4">
-                <ApplicationsToolbar
-                  key={search.q ?? ""}
-                  search={search.q ?? ""}
-                  onSearch={(text) => onSearchChange(S.withSearchText(search, text))}
-                  filtersOpen={filtersOpen}
-                  activeFilters={hasActiveFilters(S.filtersOf(search))}
-                  onToggleFilters={() => setFiltersOpen((open) => !open)}
-                  view={view}
-                  viewSwitchEnabled={S.gridAllowed(tab)}
-                  onView={(mode) => onSearchChange({ ...search, view: mode })}
-                  onExport={exportList}
-                  exporting={actions.activeDownload !== null}
-                  onStartEservice={offersEservices(tab) ? () => setEserviceOpen(true) : undefined}
-                  selectedCount={selected.size}
-                />
-                <Box id="applications-filters" hidden={!filtersOpen}>
-                  {filtersOpen ? (
-                    <ApplicationsFilters
-                      key={listKey}
-                      tab={tab}
-                      value={S.filtersOf(search)}
-                      options={filterOptions.data?.applications}
-                      globals={globals}
-                      onApply={(filters) => onSearchChange(S.withFilters(search, filters))}
-                    />
-                  ) : null}
-                </Box>
-                {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
-                {view === "grid" ? (
-                  <ApplicationsGrid
-                    items={items}
-                    selected={selected}
-                    selectionDisabled={!changeAllowed}
-                    onToggle={toggle}
-                    invalidIds={invalidIds}
-                    actions={rowActions}
-                    empty={empty}
-                  />
-                ) : (
-                  <ApplicationsTable
-                    columns={columns}
-                    items={items}
-                    sort={S.sortOf(search)}
-                    onSort={(column) => onSearchChange(S.withSort(search, column))}
-                    selected={selected}
-                    selectionDisabled={!changeAllowed}
-                    onToggle={toggle}
-                    onToggleAll={toggleAll}
-                    invalidIds={invalidIds}
-                    empty={empty}
-                  />
-                )}
-                {list.data && list.data.totalResults > 0 ? (
-                  <Pagination
-                    page={search.page ?? 0}
-                    pageSize={search.size ?? S.DEFAULT_PAGE_SIZE}
-                    total={list.data.totalResults}
-                    onPageChange={(page) => onSearchChange(S.withPage(search, page))}
-                    onPageSizeChange={(size) => onSearchChange(S.withPageSize(search, size))}
-                  />
-                ) : null}
-              </Stack>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-      <NoteDialog item={noteItem} readOnly={!changeAllowed} onClose={() => setNoteItem(null)} />
-      <EserviceDialog
-        open={eserviceOpen}
-        selected={items.filter((item) => selected.has(item.id))}
-        onClose={() => setEserviceOpen(false)}
-        onInvalid={(ids) => setInvalidIds(new Set(ids))}
+    <TabbedList
+      title={t`My applications`}
+      tabs={tabs}
+      active={tab}
+      labels={tabLabel}
+      onTabChange={(value) => onSearchChange(S.withTab(search, value))}
+      after={
+        <>
+          <NoteDialog item={noteItem} readOnly={!changeAllowed} onClose={() => setNoteItem(null)} />
+          <EserviceDialog
+            open={eserviceOpen}
+            selected={items.filter((item) => selected.has(item.id))}
+            onClose={() => setEserviceOpen(false)}
+            onInvalid={(ids) => setInvalidIds(new Set(ids))}
+          />
+          <DownloadProgress download={actions.activeDownload} />
+        </>
+      }
+    >
+      <ApplicationsToolbar
+        key={search.q ?? ""}
+        search={search.q ?? ""}
+        onSearch={(text) => onSearchChange(S.withSearchText(search, text))}
+        filtersOpen={filtersOpen}
+        activeFilters={hasActiveFilters(S.filtersOf(search))}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        view={view}
+        viewSwitchEnabled={S.gridAllowed(tab)}
+        onView={(mode) => onSearchChange({ ...search, view: mode })}
+        onExport={exportList}
+        exporting={actions.activeDownload !== null}
+        onStartEservice={offersEservices(tab) ? () => setEserviceOpen(true) : undefined}
+        selectedCount={selected.size}
       />
-      <DownloadProgress download={actions.activeDownload} />
-    </Stack>
+      <Box id="applications-filters" hidden={!filtersOpen}>
+        {filtersOpen ? (
+          <ApplicationsFilters
+            key={listKey}
+            tab={tab}
+            value={S.filtersOf(search)}
+            options={filterOptions.data?.applications}
+            globals={globals}
+            onApply={(filters) => onSearchChange(S.withFilters(search, filters))}
+          />
+        ) : null}
+      </Box>
+      {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {view === "grid" ? (
+        <ApplicationsGrid
+          items={items}
+          selected={selected}
+          selectionDisabled={!changeAllowed}
+          onToggle={toggle}
+          invalidIds={invalidIds}
+          actions={rowActions}
+          empty={empty}
+        />
+      ) : (
+        <ApplicationsTable
+          columns={columns}
+          items={items}
+          sort={S.sortOf(search)}
+          onSort={(column) => onSearchChange(S.withSort(search, column))}
+          selected={selected}
+          selectionDisabled={!changeAllowed}
+          onToggle={toggle}
+          onToggleAll={toggleAll}
+          invalidIds={invalidIds}
+          empty={empty}
+        />
+      )}
+      {list.data && list.data.totalResults > 0 ? (
+        <Pagination
+          page={search.page ?? 0}
+          pageSize={search.size ?? S.DEFAULT_PAGE_SIZE}
+          total={list.data.totalResults}
+          onPageChange={(page) => onSearchChange(S.withPage(search, page))}
+          onPageSizeChange={(size) => onSearchChange(S.withPageSize(search, size))}
+        />
+      ) : null}
+    </TabbedList>
   );
 }

@@ -1,6 +1,6 @@
 /** The actions menu of one application (receipt, note, duplicate, view correspondence). */
-import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { RowActionsMenu, type RowAction } from "@/components/lists/row-actions-menu";
 import type { ApplicationListItem } from "../api/schemas";
 
 export interface RowActionHandlers {
@@ -16,38 +16,21 @@ export interface RowActionRules {
   canViewCorrespondence: boolean;
 }
 
+type ApplicationAction = "receipt" | "note" | "duplicate" | "correspondence";
+
 export function RowActions({ item, handlers, rules }: { item: ApplicationListItem; handlers: RowActionHandlers; rules: RowActionRules }) {
   const { t } = useLingui();
-  const number = item.number;
-  const run = (action: string) => {
-    if (action === "receipt") handlers.onReceipt(item);
-    if (action === "note") handlers.onNote(item);
-    if (action === "duplicate") handlers.onDuplicate(item);
-    if (action === "correspondence") handlers.onViewCorrespondence(item);
+  const actions: RowAction<ApplicationAction>[] = [
+    { value: "receipt", label: t`Download receipt` },
+    { value: "note", label: item.note ? t`Note` : t`Add a note`, disabled: !rules.canChange },
+  ];
+  if (!item.eserviceName) actions.push({ value: "duplicate", label: t`Duplicate`, disabled: !rules.canChange });
+  if (rules.canViewCorrespondence) actions.push({ value: "correspondence", label: t`View correspondence` });
+  const run: Record<ApplicationAction, (item: ApplicationListItem) => void> = {
+    receipt: handlers.onReceipt,
+    note: handlers.onNote,
+    duplicate: handlers.onDuplicate,
+    correspondence: handlers.onViewCorrespondence,
   };
-  return (
-    <Menu.Root onSelect={(details) => run(details.value)}>
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={t`Actions for ${number}`}>
-          {t`Actions`}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="receipt">{t`Download receipt`}</Menu.Item>
-            <Menu.Item value="note" disabled={!rules.canChange}>
-              {item.note ? t`Note` : t`Add a note`}
-            </Menu.Item>
-            {item.eserviceName ? null : (
-              <Menu.Item value="duplicate" disabled={!rules.canChange}>
-                {t`Duplicate`}
-              </Menu.Item>
-            )}
-            {rules.canViewCorrespondence ? <Menu.Item value="correspondence">{t`View correspondence`}</Menu.Item> : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  return <RowActionsMenu rowName={item.number} actions={actions} onAction={(action) => run[action](item)} />;
 }

@@ -3,7 +3,7 @@
  * table with resume, lock or unlock, and delete after a confirmation. Impersonated sessions
  * cannot change drafts, so those actions are disabled there.
  */
-import { Badge, Button, Heading, HStack, Stack, Tabs } from "@chakra-ui/react";
+import { Badge, Button, HStack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,6 +11,7 @@ import { DataTable, type DataColumn } from "@/components/data-table/data-table";
 import { Pagination } from "@/components/data-table/pagination";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
+import { TabbedList } from "@/components/lists/tabbed-list";
 import type { SessionUser } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
 import { displayDate } from "@/lib/lists";
@@ -38,15 +39,55 @@ export function MyDraftsScreen({ user, search, onSearchChange }: MyDraftsScreenP
   const nameOf = (d: DraftItem) => d.denomination ?? (d.eserviceName ? tk(d.eserviceName) : null) ?? d.number ?? String(d.id);
 
   const columns: DataColumn<DraftItem>[] = [
-    { id: "number", header: t`Filing number`, sortKey: "number", cell: (d) => d.number ?? "–" },
+    {
+      id: "number",
+      header: t`Filing number`,
+      sortKey: "number",
+      cell: (d) => d.number ?? "–",
+    },
     tab === "eservice"
-      ? { id: "eserviceName", header: t`E-service`, sortKey: "eserviceName", cell: (d) => (d.eserviceName ? tk(d.eserviceName) : "") }
-      : { id: "denomination", header: t`Name`, sortKey: "denomination", cell: (d) => d.denomination ?? "" },
-    { id: "associatedRight", header: t`Application number`, sortKey: "associatedRight", cell: (d) => d.associatedRight ?? "" },
-    { id: "applicant", header: t`Applicant`, sortKey: "applicant", cell: (d) => d.applicant ?? "" },
-    { id: "userReference", header: t`Your reference`, sortKey: "userReference", cell: (d) => d.userReference ?? "" },
-    { id: "lastModifiedDate", header: t`Last modified`, sortKey: "lastModifiedDate", cell: (d) => displayDate(d.lastModifiedDate) },
-    { id: "lastModifiedBy", header: t`Modified by`, sortKey: "lastModifiedBy", cell: (d) => d.lastModifiedBy },
+      ? {
+          id: "eserviceName",
+          header: t`E-service`,
+          sortKey: "eserviceName",
+          cell: (d) => (d.eserviceName ? tk(d.eserviceName) : ""),
+        }
+      : {
+          id: "denomination",
+          header: t`Name`,
+          sortKey: "denomination",
+          cell: (d) => d.denomination ?? "",
+        },
+    {
+      id: "associatedRight",
+      header: t`Application number`,
+      sortKey: "associatedRight",
+      cell: (d) => d.associatedRight ?? "",
+    },
+    {
+      id: "applicant",
+      header: t`Applicant`,
+      sortKey: "applicant",
+      cell: (d) => d.applicant ?? "",
+    },
+    {
+      id: "userReference",
+      header: t`Your reference`,
+      sortKey: "userReference",
+      cell: (d) => d.userReference ?? "",
+    },
+    {
+      id: "lastModifiedDate",
+      header: t`Last modified`,
+      sortKey: "lastModifiedDate",
+      cell: (d) => displayDate(d.lastModifiedDate),
+    },
+    {
+      id: "lastModifiedBy",
+      header: t`Modified by`,
+      sortKey: "lastModifiedBy",
+      cell: (d) => d.lastModifiedBy,
+    },
     {
       id: "locked",
       header: t`Lock`,
@@ -81,63 +122,55 @@ export function MyDraftsScreen({ user, search, onSearchChange }: MyDraftsScreenP
     },
   ];
 
-  const tabLabel: Record<DraftTab, string> = { trademark: t`Trademarks`, design: t`Designs`, eservice: t`E-services` };
+  const tabLabel: Record<DraftTab, string> = {
+    trademark: t`Trademarks`,
+    design: t`Designs`,
+    eservice: t`E-services`,
+  };
   const deleteName = toDelete ? nameOf(toDelete) : "";
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl">
-        {t`My drafts`}
-      </Heading>
-      <Tabs.Root value={tab} onValueChange={(details) => onSearchChange(S.withDraftTab(search, details.value as DraftTab))} variant="line" colorPalette="brand">
-        <Tabs.List>
-          {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value}>
-              {tabLabel[value]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((value) => (
-          <Tabs.Content key={value} value={value}>
-            {value !== tab ? null : (
-              <Stack gap="4">
-                {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
-                <DataTable
-                  caption={t`My drafts`}
-                  columns={columns}
-                  rows={list.data?.content ?? []}
-                  rowKey={(d) => d.id}
-                  rowProps={(d) => ({ "data-id": String(d.id) })}
-                  sort={S.draftSortOf(search)}
-                  onSort={(column) => onSearchChange(S.withDraftSort(search, column))}
-                  empty={list.isPending ? t`Loading…` : tk("no.drafts")}
-                />
-                {list.data && list.data.totalResults > 0 ? (
-                  <Pagination
-                    page={search.page ?? 0}
-                    pageSize={search.size ?? S.DRAFT_PAGE_SIZE}
-                    total={list.data.totalResults}
-                    onPageChange={(page) => onSearchChange({ ...search, page: page > 0 ? page : undefined })}
-                    onPageSizeChange={(size) => onSearchChange({ ...search, size, page: undefined })}
-                  />
-                ) : null}
-              </Stack>
-            )}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t`Delete the draft?`}
-        destructive
-        confirmLabel={t`Delete`}
-        cancelLabel={t`Cancel`}
-        loading={actions.deleting}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && actions.run("delete", toDelete, () => setToDelete(null))}
-      >
-        {t`The draft ${deleteName} will be deleted. This cannot be undone.`}
-      </ConfirmDialog>
-    </Stack>
+    <TabbedList
+      title={t`My drafts`}
+      tabs={tabs}
+      active={tab}
+      labels={tabLabel}
+      onTabChange={(value) => onSearchChange(S.withDraftTab(search, value))}
+      after={
+        <ConfirmDialog
+          open={toDelete !== null}
+          title={t`Delete the draft?`}
+          destructive
+          confirmLabel={t`Delete`}
+          cancelLabel={t`Cancel`}
+          loading={actions.deleting}
+          onCancel={() => setToDelete(null)}
+          onConfirm={() => toDelete && actions.run("delete", toDelete, () => setToDelete(null))}
+        >
+          {t`The draft ${deleteName} will be deleted. This cannot be undone.`}
+        </ConfirmDialog>
+      }
+    >
+      {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <DataTable
+        caption={t`My drafts`}
+        columns={columns}
+        rows={list.data?.content ?? []}
+        rowKey={(d) => d.id}
+        rowProps={(d) => ({ "data-id": String(d.id) })}
+        sort={S.draftSortOf(search)}
+        onSort={(column) => onSearchChange(S.withDraftSort(search, column))}
+        empty={list.isPending ? t`Loading…` : tk("no.drafts")}
+      />
+      {list.data && list.data.totalResults > 0 ? (
+        <Pagination
+          page={search.page ?? 0}
+          pageSize={search.size ?? S.DRAFT_PAGE_SIZE}
+          total={list.data.totalResults}
+          onPageChange={(page) => onSearchChange({ ...search, page: page > 0 ? page : undefined })}
+          onPageSizeChange={(size) => onSearchChange({ ...search, size, page: undefined })}
+        />
+      ) : null}
+    </TabbedList>
   );
 }

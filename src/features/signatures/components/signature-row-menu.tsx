@@ -1,36 +1,19 @@
 /** The actions menu of one signature row: draft receipt, and delete (hidden when impersonating). */
-import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { RowActionsMenu, type RowAction } from "@/components/lists/row-actions-menu";
 import type { SignatureRow } from "../api/schemas";
 
 export type SignatureRowAction = "receipt" | "delete";
 
-export function SignatureRowMenu({
-  row,
-  readOnly,
-  onAction,
-}: {
+export interface SignatureRowMenuProps {
   row: SignatureRow;
   readOnly: boolean;
   onAction: (action: SignatureRowAction, row: SignatureRow) => void;
-}) {
+}
+
+export function SignatureRowMenu({ row, readOnly, onAction }: SignatureRowMenuProps) {
   const { t } = useLingui();
-  const number = row.filingNumber;
-  return (
-    <Menu.Root onSelect={(details) => onAction(details.value as SignatureRowAction, row)}>
-      <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={t`Actions for ${number}`}>
-          {t`Actions`}
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="receipt">{t`Draft receipt`}</Menu.Item>
-            {readOnly ? null : <Menu.Item value="delete">{t`Delete`}</Menu.Item>}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
+  const actions: RowAction<SignatureRowAction>[] = [{ value: "receipt", label: t`Draft receipt` }];
+  if (!readOnly) actions.push({ value: "delete", label: t`Delete` });
+  return <RowActionsMenu rowName={row.filingNumber} actions={actions} onAction={(action) => onAction(action, row)} />;
 }
