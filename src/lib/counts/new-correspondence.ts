@@ -22,7 +22,14 @@ export const countQueries = {
     queryOptions({
       queryKey: countQueryKeys.newCorrespondence(),
       queryFn: ({ signal }) =>
-        apiRequest({ path: "/correspondences/message/incoming/new", schema: CountResponseSchema, signal }).then((r) => r.count),
+        apiRequest({ path: "/correspondences/message/incoming/new", schema: CountResponseSchema, signal }).then(
+          (r) => r.count,
+          (error: unknown) => {
+            // Poll failures are only logged (spec 2 §7); the next poll tries again.
+            if (!signal.aborted) console.warn("new-correspondence count failed", error);
+            throw error;
+          },
+        ),
       refetchInterval: intervalMs,
       refetchIntervalInBackground: false,
       staleTime: Math.min(intervalMs, 30_000),

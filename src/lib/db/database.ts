@@ -8,6 +8,11 @@
  * - `replyDrafts` (version 2, account-scoped): the device copy of each reply draft being
  *   written (src/features/correspondence/drafts/device-drafts.ts), keyed by draft id. The
  *   queue of saves and sends to the server is the outbox's own database (sw/outbox/store.ts).
+ * - `offlineMessages`, `offlineLists`, `offlineThreads`, `offlineFiles` (version 3, all
+ *   account-scoped; src/lib/offline/store.ts): the device copies behind offline reading and
+ *   offline search — one record per message seen (list row plus its search text), the inbox
+ *   pages seen (per list parameters), the threads opened (full detail) and the attachments
+ *   opened (blobs). Keys start with the user id (`${userId}:...`), so accounts never mix.
  *
  * Adding a store (e.g. account-scoped data for the offline outbox or drafts):
  * 1. bump `DB_VERSION` (2, 3, ...);
@@ -24,7 +29,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export interface ContentRecord<T = unknown> {
   value: T;
@@ -47,12 +52,41 @@ export interface ReplyDraftRecord {
   serverActionDate: string | null;
 }
 
+/** Common shape of the offline stores' records (src/lib/offline/store.ts). */
+export interface OfflineRecord<T = unknown> {
+  /** `${userId}:${what}`: what = message id, list parameters, attachment path. */
+  key: string;
+  userId: number;
+  /** When it was stored (ms since the epoch): the "offline copy from" time. */
+  savedAt: number;
+  value: T;
+}
+
+/** A message seen in the inbox or opened, with the lower-case text offline search looks in. */
+export interface OfflineMessageRecord<T = unknown> extends OfflineRecord<T> {
+  searchText: string;
+  /** `receivedDate` of the message (sorts the device's list, newest first). */
+  receivedDate: string;
+}
+
+export interface OfflineFileRecord extends OfflineRecord<Blob> {
+  fileName: string;
+}
+
 export interface IpoDbSchema extends DBSchema {
   content: { key: string; value: ContentRecord };
   replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
+  offlineMessages: { key: string; value: OfflineMessageRecord; indexes: { byUser: number } };
+  offlineLists: { key: string; value: OfflineRecord; indexes: { byUser: number } };
+  offlineThreads: { key: string; value: OfflineRecord; indexes: { byUser: number } };
+  offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
 }
 
 export type IpoDb = IDBPDatabase<IpoDbSchema>;
+
+/** The account-scoped stores of offline reading (version 3). */
+export const OFFLINE_STORES = ["offlineMessages", "offlineLists", "offlineThreads", "offlineFiles"] as const;
+export type OfflineStoreName = (typeof OFFLINE_STORES)[number];
 
 let dbPromise: Promise<IpoDb> | null = null;
 
@@ -62,6 +96,9 @@ function upgrade(db: IpoDb, oldVersion: number): void {
   }
   if (oldVersion < 2) {
     db.createObjectStore("replyDrafts", { keyPath: "draftId" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 3) {
+    for (const name of OFFLINE_STORES) db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
   }
 }
 

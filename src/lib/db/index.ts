@@ -1,3 +1,17 @@
 /** IndexedDB of the app (see ./database.ts for its stores and how to add one). */
-export { DB_NAME, DB_VERSION, closeIpoDb, openIpoDb, type ContentRecord, type IpoDb, type IpoDbSchema, type ReplyDraftRecord } from "./database";
+export {
+  DB_NAME,
+  DB_VERSION,
+  OFFLINE_STORES,
+  closeIpoDb,
+  openIpoDb,
+  type ContentRecord,
+  type IpoDb,
+  type IpoDbSchema,
+  type OfflineFileRecord,
+  type OfflineMessageRecord,
+  type OfflineRecord,
+  type OfflineStoreName,
+  type ReplyDraftRecord,
+} from "./database";
 export { clearContent, contentKeys, deleteContent, getContent, putContent, type ContentKey } from "./content-store";

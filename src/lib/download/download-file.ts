@@ -3,7 +3,7 @@
  * filename"): the body is read with progress, then handed to the browser under the server's
  * file name (a fallback name only when the server gave none).
  */
-import { apiRequest, type HttpMethod, type QueryParams } from "@/lib/api";
+import { apiRequest, isApiError, type HttpMethod, type QueryParams } from "@/lib/api";
 
 export interface DownloadRequest {
   method?: HttpMethod;
@@ -13,6 +13,16 @@ export interface DownloadRequest {
   json?: unknown;
   /** Used only when the response has no Content-Disposition file name. */
   fallbackName: string;
+  /**
+   * A copy kept on the device (offline reading): `save` gets every downloaded file, `load`
+   * answers when the office cannot be reached (src/lib/offline/file-copies.ts).
+   */
+  deviceCopy?: DeviceFileCopy;
+}
+
+export interface DeviceFileCopy {
+  save: (blob: Blob, fileName: string) => Promise<void>;
+  load: () => Promise<{ blob: Blob; fileName: string } | undefined>;
 }
 
 export interface DownloadProgress {
@@ -41,15 +51,24 @@ export async function downloadFile(
   request: DownloadRequest,
   onProgress?: (progress: DownloadProgress) => void,
 ): Promise<string> {
-  const { blob, fileName } = await apiRequest({
-    method: request.method ?? "GET",
-    path: request.path,
-    query: request.query,
-    json: request.json,
-    schema: "blob",
-    onDownloadProgress: onProgress ? (loaded, total) => onProgress({ loaded, total }) : undefined,
-  });
-  const name = fileName ?? request.fallbackName;
-  saveBlob(blob, name);
+  let result: { blob: Blob; fileName: string | null };
+  try {
+    result = await apiRequest({
+      method: request.method ?? "GET",
+      path: request.path,
+      query: request.query,
+      json: request.json,
+      schema: "blob",
+      onDownloadProgress: onProgress ? (loaded, total) => onProgress({ loaded, total }) : undefined,
+    });
+  } catch (error) {
+    const stored = isApiError(error) && error.kind === "network" ? await request.deviceCopy?.load() : undefined;
+    if (!stored) throw error;
+    saveBlob(stored.blob, stored.fileName);
+    return stored.fileName;
+  }
+  const name = result.fileName ?? request.fallbackName;
+  await request.deviceCopy?.save(result.blob, name);
+  saveBlob(result.blob, name);
   return name;
 }

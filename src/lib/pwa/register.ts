@@ -8,11 +8,27 @@
  *   worker takes control every tab that knew about the update reloads.
  * - Checks for a new version every 60 minutes and whenever the tab becomes visible again
  *   (at most once a minute, and not while offline).
+ * - Accepting an update in one tab reloads every open tab of the app: the accepting tab tells
+ *   the others through a BroadcastChannel (`UPDATE_CHANNEL`) once the new worker controls it.
+ * - Importing this module (main.tsx does, at start-up) also starts listening for the install
+ *   prompt (./install.ts) and keeps the theme colour in step with the colour mode
+ *   (./theme-color.ts): both must be in place before the first screen.
  *
  * The state lives in a tiny external store (read through `useServiceWorker()`), so it does
  * not depend on a React or jotai provider being mounted.
  */
 import type { Workbox } from "workbox-window";
+import { listenForInstallPrompt } from "./install";
+import { syncThemeColor } from "./theme-color";
+
+/** Channel on which a tab that accepted an update tells the other tabs to reload. */
+export const UPDATE_CHANNEL = "ipo-app-update";
+export const RELOAD_MESSAGE = "reload-for-update";
+
+if (typeof window !== "undefined" && typeof document !== "undefined") {
+  listenForInstallPrompt();
+  syncThemeColor();
+}
 
 export const SERVICE_WORKER_URL = "/sw.js";
 /** Periodic update check. */
@@ -98,6 +114,11 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
       reloading = true;
       reload();
     };
+    // Other tabs (also ones that never saw "waiting") reload when one tab accepted the update.
+    const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(UPDATE_CHANNEL);
+    channel?.addEventListener("message", (event: MessageEvent) => {
+      if (event.data === RELOAD_MESSAGE) reloadOnce();
+    });
 
     // A new version is waiting (also reported at start-up for one left waiting earlier).
     let updateWaiting = false;
@@ -109,7 +130,10 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
     // runs the code the new worker precached. The first install (clientsClaim, no update) does
     // not reload.
     wb.addEventListener("controlling", (event) => {
-      if (updateWaiting && (event.isUpdate || event.isExternal)) reloadOnce();
+      if (updateWaiting && (event.isUpdate || event.isExternal)) {
+        channel?.postMessage(RELOAD_MESSAGE);
+        reloadOnce();
+      }
     });
     wb.addEventListener("activated", (event) => {
       if (!event.isUpdate) setState({ offlineReady: true });
@@ -131,6 +155,7 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
         const timer = setInterval(() => checkForUpdate(0), options.updateIntervalMs ?? UPDATE_CHECK_INTERVAL_MS);
         document.addEventListener("visibilitychange", onVisibility);
         teardown = () => {
+          channel?.close();
           clearInterval(timer);
           document.removeEventListener("visibilitychange", onVisibility);
         };

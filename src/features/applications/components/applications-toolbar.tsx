@@ -6,6 +6,7 @@ import { Button, Field, Group, HStack, Input, Menu, Portal } from "@chakra-ui/re
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { isExportType, type ExportType } from "@/lib/lists";
+import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import type { ViewMode } from "../search";
 
 export interface ApplicationsToolbarProps {
@@ -26,6 +27,7 @@ export interface ApplicationsToolbarProps {
 
 export function ApplicationsToolbar(props: ApplicationsToolbarProps) {
   const { t } = useLingui();
+  const network = useNeedsNetwork();
   const [text, setText] = useState(props.search);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +65,12 @@ export function ApplicationsToolbar(props: ApplicationsToolbarProps) {
         </Group>
         <Menu.Root onSelect={(details) => isExportType(details.value) && props.onExport(details.value)}>
           <Menu.Trigger asChild>
-            <Button variant="outline" loading={props.exporting}>
+            <Button
+              variant="outline"
+              loading={props.exporting}
+              disabled={network.unavailable}
+              aria-describedby={network.unavailable ? "export-needs-network" : undefined}
+            >
               {t`Export`}
             </Button>
           </Menu.Trigger>
@@ -76,6 +83,7 @@ export function ApplicationsToolbar(props: ApplicationsToolbarProps) {
             </Menu.Positioner>
           </Portal>
         </Menu.Root>
+        <NeedsNetworkReason id="export-needs-network" />
         {props.onStartEservice ? (
           <Button variant="outline" disabled={selected === 0} onClick={props.onStartEservice}>
             {selected > 0 ? t`Start an e-service (${selected})` : t`Start an e-service`}

@@ -1,11 +1,14 @@
 /**
  * Queries of the correspondence feature (TanStack Query `queryOptions` factories): the inbox
  * page, a thread with its pager (the body carries the current list parameters, decision 47)
- * and the expiring messages.
+ * and the expiring messages. The inbox and threads are read network first with a short
+ * timeout, then from the device (./device-copies.ts); each answer is stored for the account.
  */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { networkFirst, offlineAccountOf } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
+import { listFromDevice, saveList, saveThread, threadFromDevice, type DetailData, type ListData } from "./device-copies";
 import {
   CorrespondenceListResponseSchema,
   CorrespondenceMessageSchema,
@@ -22,18 +25,31 @@ export const correspondenceKeys = {
   expiring: (criteria: FilterCriteria) => ["correspondence", "expiring", criteria] as const,
 };
 
+const OFFLINE_EXPIRING = { count: 0, content: [] };
+
 export const correspondenceQueries = {
   list: (search: InboxSearch) =>
     queryOptions({
       queryKey: correspondenceKeys.list(search),
-      queryFn: ({ signal }) =>
-        apiRequest({
-          method: "POST",
-          path: "/correspondences/message/search",
-          json: toSearchRequest(search),
-          schema: CorrespondenceListResponseSchema,
-          signal,
-        }),
+      queryFn: ({ signal, client }): Promise<ListData> => {
+        const userId = offlineAccountOf(client);
+        const network = () =>
+          apiRequest({
+            method: "POST",
+            path: "/correspondences/message/search",
+            json: toSearchRequest(search),
+            schema: CorrespondenceListResponseSchema,
+            signal,
+          });
+        if (userId === null) return network();
+        return networkFirst<ListData>({
+          network,
+          device: () => listFromDevice(userId, search),
+          save: (response) => saveList(userId, search, response),
+        });
+      },
+      // The query function itself falls back to the device: run it also when the browser is offline.
+      networkMode: "always",
       // Paging and sorting keep the rows on screen until the next page arrives.
       placeholderData: keepPreviousData,
       staleTime: 15_000,
@@ -41,27 +57,47 @@ export const correspondenceQueries = {
   detail: (id: number, search: InboxSearch) =>
     queryOptions({
       queryKey: correspondenceKeys.detail(id, search),
-      queryFn: ({ signal }) =>
-        apiRequest({
-          method: "POST",
-          path: `/correspondences/message/detail/${id}`,
-          json: toSearchRequest(search, "ALLS"),
-          schema: CorrespondenceMessageSchema,
-          signal,
-        }),
+      queryFn: ({ signal, client }): Promise<DetailData> => {
+        const userId = offlineAccountOf(client);
+        const network = () =>
+          apiRequest({
+            method: "POST",
+            path: `/correspondences/message/detail/${id}`,
+            json: toSearchRequest(search, "ALLS"),
+            schema: CorrespondenceMessageSchema,
+            signal,
+          });
+        if (userId === null) return network();
+        return networkFirst<DetailData>({
+          network,
+          device: () => threadFromDevice(userId, id),
+          save: (message) => saveThread(userId, message),
+        });
+      },
+      // As for the list: offline, the device's copy answers.
+      networkMode: "always",
       staleTime: 0,
     }),
   expiring: (criteria: FilterCriteria) =>
     queryOptions({
       queryKey: correspondenceKeys.expiring(criteria),
       queryFn: ({ signal }) =>
-        apiRequest({
-          method: "POST",
-          path: "/correspondences/message/expiring",
-          json: criteria,
-          schema: ExpiringMessagesResponseSchema,
-          signal,
+        networkFirst({
+          network: () =>
+            apiRequest({
+              method: "POST",
+              path: "/correspondences/message/expiring",
+              json: criteria,
+              schema: ExpiringMessagesResponseSchema,
+              signal,
+            }),
+          // Offline the alert is not shown (nothing to act on without the office); it is checked
+          // again once the office answers.
+          device: () => Promise.resolve(OFFLINE_EXPIRING),
+          // The alert matters more than speed: wait longer before giving up on it.
+          timeoutMs: 15_000,
         }),
+      networkMode: "always",
       staleTime: 5 * 60_000,
     }),
 };

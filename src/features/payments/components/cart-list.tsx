@@ -15,6 +15,7 @@ import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, useFileDownload } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
+import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { contentQueries } from "@/lib/content";
 import { formatEuros } from "@/lib/format";
 import { useTranslateKey } from "@/lib/i18n";
@@ -47,6 +48,7 @@ export interface CartListProps {
 export function CartList(props: CartListProps) {
   const { rows, readOnly, selected, onSelect } = props;
   const { t } = useLingui();
+  const network = useNeedsNetwork();
   const tk = useTranslateKey();
   const showError = useShowError();
   const notify = useNotify();
@@ -117,9 +119,15 @@ export function CartList(props: CartListProps) {
           <Button variant="outline" disabled={readOnly || nothing} onClick={props.onAdvance}>
             {t`Already paid`}
           </Button>
-          <Button colorPalette="brand" disabled={readOnly || nothing} onClick={props.onPayOnline}>
+          <Button
+            colorPalette="brand"
+            disabled={readOnly || nothing || network.unavailable}
+            aria-describedby={network.unavailable ? "pay-needs-network" : undefined}
+            onClick={props.onPayOnline}
+          >
             {t`Pay`}
           </Button>
+          <NeedsNetworkReason id="pay-needs-network" />
         </HStack>
       </Flex>
       <DataTable

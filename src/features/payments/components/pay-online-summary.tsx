@@ -9,6 +9,7 @@ import { Alert, Button, Heading, HStack, Input, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
+import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { isApiError } from "@/lib/api";
 import { settingValue, useGlobals } from "@/lib/content";
 import { useTranslateKey } from "@/lib/i18n";
@@ -29,6 +30,7 @@ export interface PayOnlineSummaryProps {
 
 export function PayOnlineSummary({ rows, totalCents, readOnly, onRemove, onCancel }: PayOnlineSummaryProps) {
   const { t } = useLingui();
+  const network = useNeedsNetwork();
   const tk = useTranslateKey();
   const showError = useShowError();
   const { data: globals } = useGlobals();
@@ -118,10 +120,12 @@ export function PayOnlineSummary({ rows, totalCents, readOnly, onRemove, onCance
             type="submit"
             colorPalette="brand"
             loading={pay.isPending || redirecting}
-            disabled={overdue || readOnly || rows.length === 0}
+            disabled={overdue || readOnly || rows.length === 0 || network.unavailable}
+            aria-describedby={network.unavailable ? "pay-online-needs-network" : undefined}
           >
             {t`Pay`}
           </Button>
+          <NeedsNetworkReason id="pay-online-needs-network" />
         </HStack>
       </Stack>
     </form>

@@ -1,7 +1,8 @@
 /**
  * Header: skip link, menu button (drawer, below 960 px), logo (clears the shown error and
- * goes to /), language switch, and the user area — name and log out on desktop, a user
- * dropdown on small screens.
+ * goes to /), online/offline indicator, language switch, and the user area — name, install
+ * app and log out on desktop, a user dropdown on small screens. It also keeps the installed
+ * app's icon badge in step with the polled counts.
  */
 import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -11,6 +12,9 @@ import { NavLink } from "@/components/nav/nav-link";
 import { LogoMark, LogoutIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
 import type { SessionUser } from "@/lib/api";
 import { LanguageSwitch } from "@/components/language-switch";
+import { InstallAppButton, InstallAppMenuItem, useIosInstallHelp } from "@/components/install-app/install-app";
+import { OnlineIndicator } from "@/components/offline/online-indicator";
+import { useAppBadge } from "@/lib/counts";
 
 interface AppHeaderProps {
   user: SessionUser;
@@ -23,6 +27,8 @@ interface AppHeaderProps {
 export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }: AppHeaderProps) {
   const { t } = useLingui();
   const clearError = useSetAtom(shownErrorAtom);
+  const iosHelp = useIosInstallHelp();
+  useAppBadge(user);
 
   return (
     <Flex
@@ -75,8 +81,10 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
       {user.impersonatedUser ? (
         <Badge bg="orange.700" color="white">{t`Read-only session`}</Badge>
       ) : null}
+      <OnlineIndicator />
       <LanguageSwitch supported={languages} current={language} />
       <Flex hideBelow="md" align="center" gap="3">
+        <InstallAppButton />
         <Text as="span" fontWeight="medium" data-testid="header-user-name">
           {user.fullName}
         </Text>
@@ -100,6 +108,7 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
                   <Text fontSize="sm" color="fg.muted">{user.email}</Text>
                 </Box>
                 <Menu.Separator />
+                <InstallAppMenuItem onHelp={iosHelp.open} />
                 <Menu.Item value="logout" onSelect={onLogout}>
                   <LogoutIcon />
                   {t`Log out`}
@@ -108,6 +117,7 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
             </Menu.Positioner>
           </Portal>
         </Menu.Root>
+        {iosHelp.dialog}
       </Box>
     </Flex>
   );

@@ -15,6 +15,7 @@ import { nextSort, type SortState } from "@/components/data-table/sorting";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, useFileDownload } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
+import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
 import type { SessionUser } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
@@ -29,6 +30,7 @@ const PAGE_SIZE = 10;
 
 export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl: (url: string) => void }) {
   const { t } = useLingui();
+  const network = useNeedsNetwork();
   const tk = useTranslateKey();
   const showError = useShowError();
   const files = useFileDownload();
@@ -88,7 +90,14 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
         const number = row.filingNumber;
         return (
           <HStack gap="2" justify="end">
-            <Button size="xs" colorPalette="brand" disabled={!canSign} aria-label={t`Sign ${number}`} onClick={() => setToSign(row)}>
+            <Button
+              size="xs"
+              colorPalette="brand"
+              disabled={!canSign || network.unavailable}
+              aria-label={t`Sign ${number}`}
+              aria-describedby={network.unavailable ? "sign-needs-network" : undefined}
+              onClick={() => setToSign(row)}
+            >
               {t`Sign`}
             </Button>
             <SignatureRowMenu row={row} readOnly={readOnly} onAction={onAction} />
@@ -103,6 +112,7 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
       <Heading as="h1" size="2xl">
         {t`Signatures`}
       </Heading>
+      <NeedsNetworkReason id="sign-needs-network" />
       {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       <DataTable
         caption={t`Applications waiting for signature`}

@@ -4,7 +4,7 @@
  * mark-unread (each reloads the list), expandable replies and drafts. The view lives in the
  * URL (`search`); an empty page past the end asks for the page before it.
  */
-import { Box, Heading, Spinner, Stack } from "@chakra-ui/react";
+import { Box, HStack, Heading, Spinner, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -13,6 +13,7 @@ import { nextSort, type SortState } from "@/components/data-table/sorting";
 import { DownloadProgress, useFileDownload } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
+import { OfflineCopyNotice } from "@/components/offline/offline-copy-notice";
 import type { SessionUser } from "@/lib/api";
 import { contentQueries } from "@/lib/content";
 import { useTranslateKey } from "@/lib/i18n";
@@ -37,6 +38,7 @@ import { InboxCards } from "./inbox-cards";
 import { InboxFiltersBar } from "./inbox-filters";
 import { InboxSearch } from "./inbox-search";
 import { InboxTable } from "./inbox-table";
+import { KeepOfflineButton } from "./keep-offline-dialog";
 
 export interface InboxScreenProps {
   user: SessionUser;
@@ -125,8 +127,12 @@ export function InboxScreen({ user, search, onSearchChange }: InboxScreenProps) 
       <Heading as="h1" size="2xl">
         {t`Correspondence`}
       </Heading>
-      <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />
+      <HStack gap="3" wrap="wrap" align="start">
+        <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />
+        <KeepOfflineButton userId={user.userId} />
+      </HStack>
       <InboxFiltersBar search={search} options={filters.data?.correspondence} onChange={changeFilters} onClear={clearFilters} />
+      {data?.deviceCopy ? <OfflineCopyNotice savedAt={data.deviceCopy.savedAt} search={data.deviceCopy.search} /> : null}
       {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? (
         <Box py="10" textAlign="center">

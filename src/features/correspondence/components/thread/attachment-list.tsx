@@ -1,12 +1,15 @@
 /**
  * Attachments of a message, a reply or a draft: name, size (KB below 1000 KB, else MB), download
- * under the server's file name, and for drafts delete after confirmation.
+ * under the server's file name, and for drafts delete after confirmation. A file opened once is
+ * kept on the device (per account), so it opens again offline.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, useFileDownload } from "@/components/download";
+import { deviceFileCopy, offlineAccountOf } from "@/lib/offline";
 import type { Attachment } from "../../api/schemas";
 import { formatFileSize } from "../../rules";
 import { PaperclipIcon } from "../icons";
@@ -22,6 +25,7 @@ interface AttachmentListProps {
 export function AttachmentList({ attachments, source, onDelete }: AttachmentListProps) {
   const { t } = useLingui();
   const { download, active } = useFileDownload();
+  const userId = offlineAccountOf(useQueryClient());
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState(false);
   if (attachments.length === 0) return null;
@@ -46,7 +50,11 @@ export function AttachmentList({ attachments, source, onDelete }: AttachmentList
                 px="0"
                 textDecoration="underline"
                 aria-label={t`Download ${name}`}
-                onClick={() => void download({ path: path(attachment.id), fallbackName: attachment.name }, attachment.name)}
+                onClick={() => {
+                  const filePath = path(attachment.id);
+                  const deviceCopy = userId === null ? undefined : deviceFileCopy(userId, filePath);
+                  void download({ path: filePath, fallbackName: attachment.name, deviceCopy }, attachment.name);
+                }}
               >
                 {attachment.name}
               </Button>

@@ -4,12 +4,13 @@
  * one) shows the error dialog, whose OK returns to the list. Opening a message makes it READ
  * on the server, so the list and the new-message count are refreshed.
  */
-import { Box, Spinner } from "@chakra-ui/react";
+import { Box, Spinner, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
+import { OfflineCopyNotice } from "@/components/offline/offline-copy-notice";
 import { isApiError, type SessionUser } from "@/lib/api";
 import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys, correspondenceQueries } from "../../api/correspondence-queries";
@@ -56,17 +57,21 @@ export function ThreadScreen({ user, messageId, search, onClose, onOpenMessage }
     );
   }
   const total = queryClient.getQueryData(correspondenceQueries.list(list).queryKey)?.totalResults;
+  const deviceCopy = detail.data.deviceCopy;
   return (
-    <ThreadView
-      key={detail.data.id}
-      user={user}
-      message={detail.data}
-      search={search}
-      total={total}
-      onClose={() => onClose(list)}
-      onOpenMessage={(id) => onOpenMessage(id, list)}
-      onClearIntent={() => onOpenMessage(detail.data.id, { ...list, openReply: search.openReply }, { replace: true })}
-      onChanged={() => void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all })}
-    />
+    <Stack gap="4">
+      {deviceCopy ? <OfflineCopyNotice savedAt={deviceCopy.savedAt} /> : null}
+      <ThreadView
+        key={detail.data.id}
+        user={user}
+        message={detail.data}
+        search={search}
+        total={total}
+        onClose={() => onClose(list)}
+        onOpenMessage={(id) => onOpenMessage(id, list)}
+        onClearIntent={() => onOpenMessage(detail.data.id, { ...list, openReply: search.openReply }, { replace: true })}
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all })}
+      />
+    </Stack>
   );
 }

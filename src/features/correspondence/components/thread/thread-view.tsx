@@ -10,6 +10,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, useFileDownload } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
+import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import type { SessionUser } from "@/lib/api";
 import { settingMs, useGlobals } from "@/lib/content";
 import type { CorrespondenceMessage } from "../../api/schemas";
@@ -45,6 +46,9 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
   const flushes = useRef(new Map<number, () => Promise<boolean>>());
   const replyAllowed = canReply(message, user);
   const readOnly = isCorrespondenceReadOnly(user);
+  // A reply without a draft creates one at the office first: that needs the network.
+  const needsNetwork = useNeedsNetwork();
+  const replyOffline = needsNetwork.unavailable && replyStep(message.subRows ?? []).kind !== "open";
 
   const registerFlush = useCallback((draftId: number, flush: (() => Promise<boolean>) | null) => {
     if (flush) flushes.current.set(draftId, flush);
@@ -92,10 +96,17 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
       <AttachmentList attachments={message.messageSearchAttachment} source="message" />
       <HStack gap="2" wrap="wrap">
         {replyAllowed ? (
-          <Button colorPalette="brand" loading={createDraft.isPending} onClick={reply}>
+          <Button
+            colorPalette="brand"
+            loading={createDraft.isPending}
+            disabled={replyOffline}
+            aria-describedby={replyOffline ? "reply-needs-network" : undefined}
+            onClick={reply}
+          >
             {t`Reply`}
           </Button>
         ) : null}
+        {replyAllowed && replyOffline ? <NeedsNetworkReason id="reply-needs-network" /> : null}
         <Button
           variant="outline"
           onClick={() => void download({ path: `/correspondences/download/incoming/${message.id}`, fallbackName: `${message.boCorrespondenceNumber ?? message.id}.pdf` }, message.subject)}

@@ -1,0 +1,111 @@
+/**
+ * Offline reading (issue 4): a thread and the inbox read online render from the device after
+ * a reload without network, with the "Offline copy from" notice; an attachment opened online
+ * opens offline; offline search finds a stored message by a word of its body; the header says
+ * offline; pay and sign are disabled with a reason; the manifest has its shortcuts; the app
+ * badge is set from the polled counts.
+ */
+import { expect, test } from "./support/fixtures";
+import { InboxPage } from "./support/pages/inbox-page";
+import { ThreadPage } from "./support/pages/thread-page";
+import { waitForServiceWorkerActivated } from "./support/pwa";
+
+/** Message 320: NEW, TRADEMARK, two office files (server/correspondence/seed-featured.ts). */
+const NEWEST = 320;
+
+test.describe("offline reading", () => {
+  test("inbox, thread, attachment and search work from the device", async ({ page, context, signIn }) => {
+    // Two full loads, one of them through the service worker without network.
+    test.setTimeout(60_000);
+    await context.addInitScript(() => {
+      const calls: number[] = [];
+      (window as unknown as { badgeCalls: number[] }).badgeCalls = calls;
+      Object.defineProperty(navigator, "setAppBadge", {
+        configurable: true,
+        value: (count?: number) => {
+          calls.push(count ?? -1);
+          return Promise.resolve();
+        },
+      });
+    });
+    await signIn(page, "demoparent");
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await expect(inbox.row(NEWEST)).toBeVisible();
+    await waitForServiceWorkerActivated(page);
+    // New correspondence plus applications waiting: a positive badge.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { badgeCalls: number[] }).badgeCalls.at(-1) ?? 0)).toBeGreaterThan(0);
+
+    await inbox.row(NEWEST).getByRole("link").first().click();
+    const thread = new ThreadPage(page);
+    await expect(thread.body).toBeVisible();
+    const subject = (await thread.subject.innerText()).toLowerCase();
+    const bodyText = await thread.body.innerText();
+    // The longest word of the body that the subject does not have.
+    const word = bodyText
+      .split(/[^\p{L}]+/u)
+      .filter((candidate) => !subject.includes(candidate.toLowerCase()))
+      .sort((a, b) => b.length - a.length)[0];
+    expect(word, "a long word of the body, not in the subject").toBeTruthy();
+    const attachment = page.getByRole("list", { name: "Attachments" }).getByRole("listitem").first().getByRole("button", { name: /^Download / });
+    const onlineDownload = page.waitForEvent("download");
+    await attachment.click();
+    const fileName = (await onlineDownload).suggestedFilename();
+    await expect(page.getByTestId("offline-copy-notice")).toHaveCount(0);
+    await expect(page.getByTestId("online-indicator")).toHaveText("Online");
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(thread.body).toContainText(bodyText.slice(0, 40));
+      await expect(page.getByTestId("offline-copy-notice")).toContainText("Offline copy from");
+      await expect(page.getByTestId("online-indicator")).toHaveText("Offline");
+
+      const offlineDownload = page.waitForEvent("download");
+      await attachment.click();
+      expect((await offlineDownload).suggestedFilename()).toBe(fileName);
+
+      await page.goto("/correspondence");
+      await inbox.expectLoaded();
+      await expect(inbox.row(NEWEST)).toBeVisible();
+      await expect(page.getByTestId("offline-copy-notice")).toContainText("Offline copy from");
+
+      await inbox.searchBox.fill(word!);
+      await inbox.searchButton.click();
+      await expect(page.getByTestId("offline-copy-notice")).toContainText("stored on this device");
+      await expect(inbox.row(NEWEST)).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test("actions that need the network are disabled offline with a reason; the manifest has shortcuts", async ({ page, context, signIn }) => {
+    await signIn(page, "demoparent");
+    await page.goto("/signatures");
+    const sign = page.getByRole("button", { name: /^Sign / }).first();
+    await expect(sign).toBeEnabled();
+    await page.getByRole("link", { name: "Payments" }).first().click();
+    const pay = page.getByRole("button", { name: "Pay", exact: true });
+    await expect(pay).toBeVisible();
+    await expect(pay).not.toHaveAttribute("aria-describedby");
+    await context.setOffline(true);
+    try {
+      await expect(page.getByTestId("online-indicator")).toHaveText("Offline");
+      await expect(pay).toBeDisabled();
+      await expect(pay).toHaveAccessibleDescription("Needs a connection: you are offline.");
+
+      // Back to the signatures seen online: their rows stay, signing waits for the network.
+      await page.getByRole("link", { name: "Signatures" }).first().click();
+      await expect(sign).toBeDisabled();
+      await expect(page.getByTestId("needs-network-reason")).toHaveText("Needs a connection: you are offline.");
+      await expect(sign).toHaveAccessibleDescription("Needs a connection: you are offline.");
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByTestId("online-indicator")).toHaveText("Online");
+
+    const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+    const manifest = (await (await page.request.get(new URL(href!, page.url()).toString())).json()) as { shortcuts: { url: string }[] };
+    expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(["/correspondence", "/payments/shopping-cart"]);
+  });
+});

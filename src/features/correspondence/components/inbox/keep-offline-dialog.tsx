@@ -1,0 +1,155 @@
+/**
+ * "Keep offline" (inbox toolbar): store the newest N messages or everything due in the next
+ * 14 days on this device, with a progress bar and the storage used. Starting asks the browser
+ * for persistent storage (a user gesture) and shows its answer (src/lib/offline/storage.ts).
+ */
+import { Button, Dialog, Field, Fieldset, NativeSelect, Portal, Progress, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useShowError } from "@/components/error-dialog/use-show-error";
+import { requestPersistentStorage, storageUsage, usePersistAnswer, type PersistAnswer, type StorageUsage } from "@/lib/offline";
+import { DUE_WITHIN_DAYS, KEEP_OFFLINE_COUNTS, keepOffline, type KeepOfflineChoice, type KeepOfflineProgress } from "../../api/keep-offline";
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
+}
+
+function usePersistText(answer: PersistAnswer | null): string {
+  const { t } = useLingui();
+  if (answer === "granted") return t`The browser keeps these copies until you remove them.`;
+  if (answer === "denied") return t`The browser may remove these copies when the device runs low on space.`;
+  if (answer === "unsupported") return t`This browser does not say whether it keeps these copies.`;
+  return t`Not asked yet whether the browser keeps these copies.`;
+}
+
+export function KeepOfflineButton({ userId }: { userId: number }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        {t`Keep offline`}
+      </Button>
+      {open ? <KeepOfflineDialog userId={userId} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const { t } = useLingui();
+  const showError = useShowError();
+  const persistAnswer = usePersistAnswer();
+  const persistText = usePersistText(persistAnswer);
+  const [kind, setKind] = useState<"newest" | "due">("newest");
+  const [count, setCount] = useState<number>(KEEP_OFFLINE_COUNTS[1]);
+  const [progress, setProgress] = useState<KeepOfflineProgress | null>(null);
+  const [running, setRunning] = useState(false);
+  const [usage, setUsage] = useState<StorageUsage | null>(null);
+  const aborter = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    void storageUsage().then(setUsage);
+    return () => aborter.current?.abort();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (running) return;
+    // Asked here, in the user's gesture, before the first await.
+    const asking = requestPersistentStorage();
+    const choice: KeepOfflineChoice = kind === "newest" ? { kind, count } : { kind, days: DUE_WITHIN_DAYS };
+    const controller = new AbortController();
+    aborter.current = controller;
+    setRunning(true);
+    setProgress({ stored: 0, total: null });
+    try {
+      await Promise.all([asking, keepOffline(userId, choice, setProgress, controller.signal)]);
+    } catch (error) {
+      if (!controller.signal.aborted) showError(error);
+    } finally {
+      setRunning(false);
+      void storageUsage().then(setUsage);
+    }
+  };
+
+  const percent = progress?.total ? Math.round((progress.stored / progress.total) * 100) : progress?.total === 0 ? 100 : null;
+  const stored = progress?.stored ?? 0;
+  const total = progress?.total ?? 0;
+  const used = usage ? megabytes(usage.usageBytes) : null;
+  const quota = usage?.quotaBytes ? megabytes(usage.quotaBytes) : null;
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content as="form" onSubmit={(event: FormEvent) => void submit(event)}>
+            <Dialog.Header>
+              <Dialog.Title>{t`Keep messages offline`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Fieldset.Root>
+                  <Fieldset.Legend>{t`Which messages`}</Fieldset.Legend>
+                  <RadioGroup.Root name="keep" value={kind} onValueChange={(details) => setKind(details.value === "due" ? "due" : "newest")}>
+                    <Stack gap="2">
+                      <RadioGroup.Item value="newest">
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{t`The newest messages`}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                      <RadioGroup.Item value="due">
+                        <RadioGroup.ItemHiddenInput />
+                        <RadioGroup.ItemIndicator />
+                        <RadioGroup.ItemText>{t`Everything due in the next 14 days`}</RadioGroup.ItemText>
+                      </RadioGroup.Item>
+                    </Stack>
+                  </RadioGroup.Root>
+                </Fieldset.Root>
+                {kind === "newest" ? (
+                  <Field.Root maxW="40">
+                    <Field.Label>{t`How many`}</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field name="count" value={String(count)} onChange={(e) => setCount(Number(e.currentTarget.value))}>
+                        {KEEP_OFFLINE_COUNTS.map((option) => (
+                          <option key={option} value={option}>
+                            {option}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                ) : null}
+                {progress ? (
+                  <Progress.Root value={percent} size="sm" colorPalette="brand" data-testid="keep-offline-progress">
+                    <Progress.Label>
+                      <Text fontSize="sm">{running ? t`Storing messages…` : t`Stored ${stored} of ${total} messages.`}</Text>
+                    </Progress.Label>
+                    <Progress.Track mt="2">
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                ) : null}
+                <Text fontSize="sm" data-testid="storage-used">
+                  {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} MB of ${quota} MB` : t`Storage used on this device: ${used} MB`}
+                </Text>
+                <Text fontSize="sm" color="fg.muted" data-testid="storage-persist">
+                  {persistText}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {t`Close`}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={running}>
+                {t`Store on this device`}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

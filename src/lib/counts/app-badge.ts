@@ -1,0 +1,44 @@
+/**
+ * The installed app's icon badge: new correspondence plus applications waiting for payment or
+ * signature (the polled counts), set with `navigator.setAppBadge` and cleared at zero. Where
+ * the Badging API is missing nothing happens; failures are only logged.
+ */
+import { useEffect } from "react";
+import type { SessionUser } from "@/lib/api";
+import { hasAnyRole, hasRole, isChild, mainUserId, CORRESPONDENCE_ROLES } from "@/lib/session";
+import { useNewCorrespondenceCount } from "./new-correspondence";
+import { usePendingCount } from "./pending-applications";
+
+interface BadgeNavigator {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+/** Sum of the known counts; undefined while none is known (the badge is left as it is). */
+export function badgeTotal(counts: (number | undefined)[]): number | undefined {
+  const known = counts.filter((count): count is number => typeof count === "number");
+  return known.length === 0 ? undefined : known.reduce((sum, count) => sum + count, 0);
+}
+
+export async function applyBadge(total: number, nav: BadgeNavigator = navigator as BadgeNavigator): Promise<void> {
+  try {
+    if (total > 0) await nav.setAppBadge?.(total);
+    else if (nav.clearAppBadge) await nav.clearAppBadge();
+    else await nav.setAppBadge?.(0);
+  } catch (error) {
+    console.warn("app badge not updated", error);
+  }
+}
+
+/** Keeps the badge in step with the counts the user may see (mounted once, in the shell). */
+export function useAppBadge(user: SessionUser): void {
+  const owner = mainUserId(user);
+  const newMessages = useNewCorrespondenceCount(hasAnyRole(user, [...CORRESPONDENCE_ROLES]));
+  const payments = usePendingCount(owner, "WAITING_FOR_PAYMENT", hasRole(user, "ROLE_PAYMENTS"));
+  // Signatures are not offered to child accounts.
+  const signatures = usePendingCount(owner, "WAITING_FOR_SIGNATURE", !isChild(user));
+  const total = badgeTotal([newMessages, payments, signatures]);
+  useEffect(() => {
+    if (total !== undefined) void applyBadge(total);
+  }, [total]);
+}

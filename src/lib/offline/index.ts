@@ -1,0 +1,37 @@
+/** Offline reading, search and status (issue 4): device copies per account, network-first reads. */
+export { offlineAccountOf } from "./account";
+export { NETWORK_TIMEOUT_MS, isUnreachable, networkFirst, type NetworkFirstOptions } from "./network-first";
+export { pageOfRecords, searchDevice, type DevicePage } from "./offline-search";
+export {
+  getOnlineStatus,
+  isWorkingOffline,
+  reportServerReachable,
+  reportServerUnreachable,
+  subscribeOnlineStatus,
+  useOnlineStatus,
+  type OnlineStatus,
+} from "./online-status";
+export { htmlToText, matchesQuery, normalise, queryTerms, searchTextOf, type SearchableMessage } from "./search-text";
+export {
+  countStored,
+  forgetOfflineCaches,
+  loadFile,
+  loadMessage,
+  loadMessages,
+  loadRecord,
+  offlineKey,
+  saveFile,
+  saveMessages,
+  saveRecord,
+  type StoredListItem,
+} from "./store";
+export { deviceFileCopy } from "./file-copies";
+export {
+  PERSIST_ANSWER_KEY,
+  lastPersistAnswer,
+  requestPersistentStorage,
+  storageUsage,
+  usePersistAnswer,
+  type PersistAnswer,
+  type StorageUsage,
+} from "./storage";

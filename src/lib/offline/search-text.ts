@@ -1,0 +1,61 @@
+/**
+ * The text offline search looks in: subject, numbers (correspondence, application,
+ * registration), sender and the body text of the message and of its replies, HTML tags
+ * removed, lower case, whitespace folded. Pure (no DOM), so it runs anywhere.
+ */
+
+/** The message fields offline reading needs (structural: the feature's schema type fits). */
+export interface SearchableMessage {
+  id: number;
+  subject: string;
+  senderFullNameAndEmail: string;
+  body: string;
+  receivedDate: string;
+  applicationNumber: string | null;
+  registrationNumber: string | null;
+  boCorrespondenceNumber: string | null;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** Text of an HTML fragment: tags dropped (block ends become spaces), common entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, entity: string) => {
+      if (entity[0] === "#") {
+        const code = entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+        return Number.isFinite(code) ? String.fromCodePoint(code) : match;
+      }
+      return ENTITIES[entity.toLowerCase()] ?? match;
+    });
+}
+
+export function normalise(text: string): string {
+  return text.toLocaleLowerCase().replace(/\s+/g, " ").trim();
+}
+
+export function searchTextOf(item: { message: SearchableMessage; subRows: { body: string }[] }): string {
+  const { message } = item;
+  const parts = [
+    message.subject,
+    message.boCorrespondenceNumber ?? "",
+    message.applicationNumber ?? "",
+    message.registrationNumber ?? "",
+    message.senderFullNameAndEmail,
+    htmlToText(message.body),
+    ...item.subRows.map((row) => htmlToText(row.body)),
+  ];
+  return normalise(parts.join(" \u0000 "));
+}
+
+/** Whether every word of the query occurs in the text (both already normalised). */
+export function matchesQuery(searchText: string, terms: string[]): boolean {
+  for (const term of terms) if (!searchText.includes(term)) return false;
+  return true;
+}
+
+export function queryTerms(query: string): string[] {
+  return normalise(query).split(" ").filter(Boolean);
+}

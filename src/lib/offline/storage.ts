@@ -1,0 +1,91 @@
+/**
+ * Persistent storage for the device copies: `navigator.storage.persist()` is requested when the
+ * user asks to keep messages offline (a user gesture, when browsers decide best), and the
+ * answer is remembered in localStorage so preferences can show it (`usePersistAnswer()`).
+ * `storageUsage()` is the storage-used figure (navigator.storage.estimate()).
+ */
+import { useSyncExternalStore } from "react";
+
+export type PersistAnswer = "granted" | "denied" | "unsupported";
+export const PERSIST_ANSWER_KEY = "ipo.storage-persist";
+
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAnswer(value: unknown): value is PersistAnswer {
+  return value === "granted" || value === "denied" || value === "unsupported";
+}
+
+/** The last answer of the browser, or null when it was never asked on this device. */
+export function lastPersistAnswer(): PersistAnswer | null {
+  const value = storage()?.getItem(PERSIST_ANSWER_KEY);
+  return isAnswer(value) ? value : null;
+}
+
+function remember(answer: PersistAnswer): void {
+  try {
+    storage()?.setItem(PERSIST_ANSWER_KEY, answer);
+  } catch {
+    // Storage full or disabled: the answer is only not remembered.
+  }
+  for (const listener of listeners) listener();
+}
+
+interface StorageManagerLike {
+  persist?: () => Promise<boolean>;
+  persisted?: () => Promise<boolean>;
+  estimate?: () => Promise<{ usage?: number; quota?: number }>;
+}
+
+function manager(): StorageManagerLike | undefined {
+  return typeof navigator === "undefined" ? undefined : (navigator.storage as StorageManagerLike | undefined);
+}
+
+/** Asks for persistent storage (call from a user gesture) and remembers the answer. */
+export async function requestPersistentStorage(storageManager: StorageManagerLike | undefined = manager()): Promise<PersistAnswer> {
+  let answer: PersistAnswer = "unsupported";
+  if (storageManager?.persist) {
+    try {
+      answer = (await storageManager.persisted?.()) || (await storageManager.persist()) ? "granted" : "denied";
+    } catch {
+      answer = "denied";
+    }
+  }
+  remember(answer);
+  return answer;
+}
+
+export interface StorageUsage {
+  usageBytes: number;
+  quotaBytes: number | null;
+}
+
+/** Bytes the app stores on the device (all its storage), or null where unknown. */
+export async function storageUsage(storageManager: StorageManagerLike | undefined = manager()): Promise<StorageUsage | null> {
+  if (!storageManager?.estimate) return null;
+  try {
+    const { usage, quota } = await storageManager.estimate();
+    return { usageBytes: usage ?? 0, quotaBytes: quota ?? null };
+  } catch {
+    return null;
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The remembered answer, updated when it changes in this tab (for preferences). */
+export function usePersistAnswer(): PersistAnswer | null {
+  return useSyncExternalStore(subscribe, lastPersistAnswer, () => null);
+}

@@ -1,0 +1,137 @@
+/**
+ * Device copies for offline reading (IndexedDB stores of version 3, src/lib/db/database.ts):
+ * inbox pages (per account and list parameters), opened threads, messages (one record per
+ * message, with its search text) and opened attachments (blobs). Every key starts with the
+ * user id, so one account never reads another's copies; the stores are account-scoped and
+ * cleared at logout. Writes never throw: a device copy is a bonus, not a requirement.
+ */
+import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord } from "@/lib/db";
+import { searchTextOf, type SearchableMessage } from "./search-text";
+
+export function offlineKey(userId: number, what: string | number): string {
+  return `${userId}:${what}`;
+}
+
+/** The stored row of a message (list item: the message and its sub-rows). */
+export interface StoredListItem<M extends SearchableMessage = SearchableMessage> {
+  message: M;
+  subRows: { body: string }[];
+}
+
+function logged(what: string) {
+  return (error: unknown) => {
+    console.warn(`offline copy: ${what} failed`, error);
+  };
+}
+
+/** Stores one record per message (merged with what the device already knows). */
+export async function saveMessages(userId: number, items: StoredListItem[], savedAt = Date.now()): Promise<void> {
+  if (items.length === 0) return;
+  try {
+    const db = await openIpoDb();
+    const tx = db.transaction("offlineMessages", "readwrite");
+    for (const item of items) {
+      void tx.store.put({
+        key: offlineKey(userId, item.message.id),
+        userId,
+        savedAt,
+        value: item,
+        searchText: searchTextOf(item),
+        receivedDate: item.message.receivedDate,
+      } satisfies OfflineMessageRecord);
+    }
+    await tx.done;
+    invalidateSearchCache(userId);
+  } catch (error) {
+    logged("saving messages")(error);
+  }
+}
+
+export async function saveRecord(store: "offlineLists" | "offlineThreads", userId: number, what: string | number, value: unknown, savedAt = Date.now()): Promise<void> {
+  try {
+    const db = await openIpoDb();
+    await db.put(store, { key: offlineKey(userId, what), userId, savedAt, value } satisfies OfflineRecord);
+  } catch (error) {
+    logged(`saving ${store}`)(error);
+  }
+}
+
+export async function loadRecord(store: "offlineLists" | "offlineThreads", userId: number, what: string | number): Promise<OfflineRecord | undefined> {
+  try {
+    const db = await openIpoDb();
+    return await db.get(store, offlineKey(userId, what));
+  } catch (error) {
+    logged(`reading ${store}`)(error);
+    return undefined;
+  }
+}
+
+/** Every stored message of the account (cached in memory until the next write). */
+const searchCache = new Map<number, Promise<OfflineMessageRecord[]>>();
+
+function invalidateSearchCache(userId: number): void {
+  searchCache.delete(userId);
+}
+
+export function loadMessages(userId: number): Promise<OfflineMessageRecord[]> {
+  const cached = searchCache.get(userId);
+  if (cached) return cached;
+  const loading = openIpoDb()
+    .then((db) => db.getAllFromIndex("offlineMessages", "byUser", userId))
+    .catch((error: unknown) => {
+      logged("reading messages")(error);
+      searchCache.delete(userId);
+      return [];
+    });
+  searchCache.set(userId, loading);
+  return loading;
+}
+
+/** Forgets the in-memory copies (logout, tests). */
+export function forgetOfflineCaches(): void {
+  searchCache.clear();
+}
+
+export async function saveFile(userId: number, path: string, blob: Blob, fileName: string): Promise<void> {
+  try {
+    const db = await openIpoDb();
+    await db.put("offlineFiles", { key: offlineKey(userId, path), userId, savedAt: Date.now(), value: blob, fileName } satisfies OfflineFileRecord);
+  } catch (error) {
+    logged("saving a file")(error);
+  }
+}
+
+export async function loadFile(userId: number, path: string): Promise<OfflineFileRecord | undefined> {
+  try {
+    const db = await openIpoDb();
+    return await db.get("offlineFiles", offlineKey(userId, path));
+  } catch (error) {
+    logged("reading a file")(error);
+    return undefined;
+  }
+}
+
+/** Number of stored messages and threads of the account (keep-offline dialog). */
+export async function countStored(userId: number): Promise<{ messages: number; threads: number }> {
+  try {
+    const db = await openIpoDb();
+    const range = IDBKeyRange.only(userId);
+    const [messages, threads] = await Promise.all([
+      db.countFromIndex("offlineMessages", "byUser", range),
+      db.countFromIndex("offlineThreads", "byUser", range),
+    ]);
+    return { messages, threads };
+  } catch {
+    return { messages: 0, threads: 0 };
+  }
+}
+
+export async function loadMessage(userId: number, id: number): Promise<OfflineMessageRecord | undefined> {
+  try {
+    const db = await openIpoDb();
+    return await db.get("offlineMessages", offlineKey(userId, id));
+  } catch (error) {
+    logged("reading a message")(error);
+    return undefined;
+  }
+}
