@@ -41,3 +41,25 @@ export function discardQueuedWork(userId: number): Promise<void> {
 export async function outboxIsEmpty(): Promise<boolean> {
   return (await outboxStore.count()) === 0;
 }
+
+/** Plain text of an HTML reply body (for lists, copies and the logout dialog). */
+export function plainText(html: string): string {
+  if (typeof DOMParser === "undefined") return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const blocks = [...doc.body.querySelectorAll("p, li, h1, h2, h3, div")].filter((el) => el.querySelector("p, li, div") === null);
+  const text = blocks.length > 0 ? blocks.map((el) => el.textContent ?? "").join("\n") : (doc.body.textContent ?? "");
+  return text.replace(/[ \t]+/g, " ").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+/** What an entry carries, for the user: the reply text, the file names, or nothing (a flag change). */
+export function entryContent(entry: OutboxEntry): string {
+  switch (entry.kind) {
+    case "draft.save":
+    case "draft.send":
+      return plainText(entry.payload.body);
+    case "attachment.upload":
+      return entry.payload.files.map((file) => file.name).join(", ");
+    case "message.patch":
+      return "";
+  }
+}

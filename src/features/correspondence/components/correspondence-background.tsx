@@ -2,17 +2,20 @@
  * What the correspondence feature runs in every signed-in screen (mounted by the
  * `_authenticated` layout): the expiring-messages alert, and the outbox of reply drafts,
  * which delivers what an earlier visit left queued and tells the user when a queued reply
- * has actually been sent. The outbox code (IndexedDB) loads lazily.
+ * has actually been sent, or that something needs attention (./needs-attention.tsx, listed
+ * below the screen). The outbox code (IndexedDB) loads lazily.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNotify } from "@/components/notifications/use-notify";
 import type { Globals, SessionUser } from "@/lib/api";
 import { hasCorrespondenceRole } from "@/lib/session";
 import { correspondenceKeys } from "../api/correspondence-queries";
 import { isCorrespondenceReadOnly } from "../rules";
 import { ExpiringAlert } from "./expiring-alert";
+
+const NeedsAttention = lazy(() => import("./needs-attention").then((module) => ({ default: module.NeedsAttention })));
 
 export function CorrespondenceBackground({ user, globals }: { user: SessionUser; globals: Globals }) {
   if (!hasCorrespondenceRole(user)) return null;
@@ -28,21 +31,31 @@ function OutboxKeeper({ userId }: { userId: number }) {
   const { t } = useLingui();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const [started, setStarted] = useState(false);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import("../drafts/outbox-service").then(({ startOutbox }) => {
       if (cancelled) return;
       stop = startOutbox(userId).subscribe((event) => {
-        if (event.type !== "delivered" || event.entry.kind !== "draft.send") return;
-        notify({ message: t`Your reply was sent.`, type: "success" });
-        void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all });
+        if (event.type === "rejected") {
+          notify({ message: t`The office refused queued work: see "Needs attention" below. Nothing you typed is lost.`, type: "warning", duration: 8000 });
+          return;
+        }
+        if (event.type !== "delivered") return;
+        if (event.entry.kind === "draft.send") notify({ message: t`Your reply was sent.`, type: "success" });
+        if (event.entry.kind !== "draft.save") void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all });
       });
+      setStarted(true);
     });
     return () => {
       cancelled = true;
       stop?.();
     };
   }, [userId, notify, queryClient, t]);
-  return null;
+  return started ? (
+    <Suspense fallback={null}>
+      <NeedsAttention />
+    </Suspense>
+  ) : null;
 }

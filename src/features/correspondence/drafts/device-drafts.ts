@@ -3,10 +3,13 @@
  * here first, so a reload, a crash or a lost connection never loses a character. What the
  * office has confirmed is kept beside it (`syncedBody`, `serverActionDate`), which tells
  * "saved on this device" from "saved to the office" and which body is newest on reopening.
+ * `pendingSince` is when the first edit the office has not confirmed was written: replies
+ * that reached the thread after it trigger the stale-draft warning (./stale-draft.ts).
  */
-import { openIpoDb, type ReplyDraftRecord } from "@/lib/db";
+import { openIpoDb, type ReplyDraftRecord as StoredRecord } from "@/lib/db";
 
-export type { ReplyDraftRecord };
+/** A device copy, with the time its unconfirmed edits began (absent in older copies). */
+export type ReplyDraftRecord = StoredRecord & { pendingSince?: number | null };
 
 export async function readDeviceDraft(draftId: number): Promise<ReplyDraftRecord | undefined> {
   return (await openIpoDb()).get("replyDrafts", draftId);
@@ -21,13 +24,15 @@ export async function writeDeviceBody(
   const tx = db.transaction("replyDrafts", "readwrite");
   const stored = await tx.store.get(input.draftId);
   // Another user's copy of the same draft (parent and child share drafts) is not built upon.
-  const current = stored?.userId === input.userId ? stored : undefined;
+  const current: ReplyDraftRecord | undefined = stored?.userId === input.userId ? stored : undefined;
+  const unconfirmed = input.body !== (current?.syncedBody ?? null);
   const next: ReplyDraftRecord = {
     syncedBody: null,
     serverActionDate: null,
     ...current,
     ...input,
     updatedAt: now,
+    pendingSince: unconfirmed ? (current?.pendingSince ?? now) : null,
   };
   await tx.store.put(next);
   await tx.done;
@@ -46,10 +51,10 @@ export async function markSynced(
   const db = await openIpoDb();
   const tx = db.transaction("replyDrafts", "readwrite");
   const stored = await tx.store.get(input.draftId);
-  const current = stored?.userId === input.userId ? stored : undefined;
+  const current: ReplyDraftRecord | undefined = stored?.userId === input.userId ? stored : undefined;
   const next: ReplyDraftRecord = current
-    ? { ...current, syncedBody: body, serverActionDate: actionDate }
-    : { ...input, body, updatedAt: Date.now(), syncedBody: body, serverActionDate: actionDate };
+    ? { ...current, syncedBody: body, serverActionDate: actionDate, pendingSince: current.body === body ? null : (current.pendingSince ?? null) }
+    : { ...input, body, updatedAt: Date.now(), syncedBody: body, serverActionDate: actionDate, pendingSince: null };
   await tx.store.put(next);
   await tx.done;
   return next;

@@ -6,11 +6,13 @@
  *   panel collapses (`save()`), before the thread closes (`save(true)`, awaited) and when the
  *   panel goes away;
  * - on opening, the newest body wins (./choose-body.ts), so a reload or a crash mid-typing
- *   restores every character.
+ *   restores every character;
+ * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`).
  */
 import { draftKey, type OutboxEntry, type OutboxEvent } from "@sw/outbox";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Descendant } from "slate";
+import { accountDataWiped } from "@/lib/db/wipe";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { chooseBody } from "./choose-body";
@@ -46,6 +48,8 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   const unwritten = useRef(false);
   /** The draft is being deleted: nothing more is written or queued for it. */
   const discarded = useRef(false);
+  /** First edit the office has not confirmed (device copy), for the stale-draft warning. */
+  const pendingSince = useRef<number | null>(null);
   /** The body on screen, for rendering (the ref is the same, for callbacks). */
   const [typed, setTyped] = useState("");
 
@@ -60,6 +64,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       // Device copies are per user: a child account sees its parent's drafts, not their typing.
       const device = stored?.userId === userId ? stored : undefined;
       if (cancelled) return;
+      pendingSince.current = device?.pendingSince ?? null;
       const chosen = chooseBody({ body: draft.body, actionDate: draft.actionDate }, device);
       const value = deserializeReply(chosen.body);
       const canonical = serializeReply(value);
@@ -82,16 +87,20 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   const writeDevice = useCallback(async () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    if (readOnly || discarded.current || !unwritten.current) return;
+    if (readOnly || discarded.current || !unwritten.current || accountDataWiped()) return;
     unwritten.current = false;
-    await writeDeviceBody({ draftId, messageId, userId, body: body.current }).catch((error: unknown) => console.warn("draft not stored on the device", error));
+    const written = await writeDeviceBody({ draftId, messageId, userId, body: body.current }).catch((error: unknown) => {
+      console.warn("draft not stored on the device", error);
+      return null;
+    });
+    if (written) pendingSince.current = written.pendingSince ?? null;
     setLocalPending(false);
   }, [readOnly, draftId, messageId, userId]);
 
   /** Hands the body to the outbox when it changed; `force` also delivers at once and waits. */
   const save = useCallback(
     async (force = false): Promise<boolean> => {
-      if (readOnly || discarded.current || initial === null) return true;
+      if (readOnly || discarded.current || initial === null || accountDataWiped()) return true;
       await writeDevice();
       const changed = body.current !== queuedBody.current;
       if (!changed && !force) return true;
@@ -129,7 +138,10 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       if (key !== draftKey(userId, draftId)) return;
       if (event.type === "delivering") setDelivering(true);
       if (event.type === "delivered" || event.type === "retrying" || event.type === "rejected") setDelivering(false);
-      if (event.type === "delivered" && event.entry.kind === "draft.save") setSyncedBody(event.entry.payload.body);
+      if (event.type === "delivered" && event.entry.kind === "draft.save") {
+        setSyncedBody(event.entry.payload.body);
+        if (event.entry.payload.body === body.current) pendingSince.current = null;
+      }
       if (event.type === "changed") refreshEntry();
     });
   }, [readOnly, userId, draftId, refreshEntry]);
@@ -174,5 +186,6 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   }, []);
 
   const status: SaveStatus = saveStatus({ ready: initial !== null, localPending, entry, delivering, synced: syncedBody === typed });
-  return { initial, blank, status, entry, onChange, save, send, discard };
+  const unconfirmedSince = useCallback(() => pendingSince.current, []);
+  return { initial, blank, status, entry, onChange, save, send, discard, unconfirmedSince };
 }

@@ -3,18 +3,23 @@
  * date and author: the editor, its save state, attachments and the actions (in the panel on
  * wide screens, in the header under 960 px). Collapsing saves when changed; the thread's
  * Close-and-back awaits `registerFlush`'s forced save; a sent reply goes back to the inbox.
+ * Sending a reply with edits the office had not confirmed first reads the thread again and
+ * warns when a newer reply arrived meanwhile (stale-draft warning).
  */
 import { Accordion, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { isApiError } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
+import { correspondenceQueries } from "../../api/correspondence-queries";
 import type { CorrespondenceMessage, SubRow } from "../../api/schemas";
 import { useDeleteAttachmentMutation, useDeleteDraftMutation } from "../../api/use-draft-mutations";
 import { displayDateTime } from "../../dates";
+import { newerReplies } from "../../drafts/stale-draft";
 import { useDraftSession } from "../../drafts/use-draft-session";
 import { ReplyEditor } from "../../editor/reply-editor";
 import { AttachmentList } from "./attachment-list";
@@ -43,6 +48,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const tk = useTranslateKey();
   const notify = useNotify();
   const showError = useShowError();
+  const queryClient = useQueryClient();
   const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
   const files = useDraftFiles(draft.id, message.id);
   const deleteDraft = useDeleteDraftMutation();
@@ -65,7 +71,25 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
     return () => registerFlush(draft.id, null);
   }, [draft.id, registerFlush, save]);
 
+  /** Stale-draft warning: replies sent in the thread after this reply's unconfirmed edits began. */
+  const [staleReplies, setStaleReplies] = useState<SubRow[] | null>(null);
+  const checkStale = async (): Promise<SubRow[]> => {
+    const since = session.unconfirmedSince();
+    if (since === null) return [];
+    const fresh = await queryClient.fetchQuery({ ...correspondenceQueries.detail(message.id, {}), staleTime: 0 }).catch(() => null);
+    return fresh ? newerReplies(fresh.subRows ?? [], draft.id, since) : [];
+  };
+
+  const requestSend = async () => {
+    setSending(true);
+    const newer = await checkStale();
+    setSending(false);
+    if (newer.length > 0) setStaleReplies(newer);
+    else await send();
+  };
+
   const send = async () => {
+    setStaleReplies(null);
     setSending(true);
     const outcome = await session.send();
     setSending(false);
@@ -88,7 +112,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
       busy={{ uploading: files.uploading, sending }}
       onAttach={files.open}
       onDelete={() => setConfirmDelete(true)}
-      onSend={() => void send()}
+      onSend={() => void requestSend()}
     />
   );
   const category = message.dossierType ? tk(`dossier.type.${message.dossierType}`) : "";
@@ -132,6 +156,23 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
           </Stack>
         </Accordion.ItemBody>
       </Accordion.ItemContent>
+      <ConfirmDialog
+        open={staleReplies !== null}
+        title={t`The thread has a newer message`}
+        confirmLabel={t`Send anyway`}
+        cancelLabel={t`Review first`}
+        onCancel={() => setStaleReplies(null)}
+        onConfirm={() => void send()}
+      >
+        <Stack gap="2" data-testid="stale-draft-warning">
+          <Text>{t`A newer reply was sent in this thread after you wrote this reply (while offline or before it reached the office). Check that your reply still fits:`}</Text>
+          {(staleReplies ?? []).map((reply) => (
+            <Text key={reply.id} fontSize="sm" color="fg.muted">
+              {displayDateTime(reply.actionDate)} · {reply.userFullNameAndEmail}
+            </Text>
+          ))}
+        </Stack>
+      </ConfirmDialog>
       <ConfirmDialog
         open={confirmDelete}
         title={t`Delete draft?`}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { SubRow } from "@/features/correspondence/api/schemas";
+import { markSynced, readDeviceDraft, writeDeviceBody } from "@/features/correspondence/drafts/device-drafts";
+import { newerReplies } from "@/features/correspondence/drafts/stale-draft";
+import { officeInstant } from "@/features/correspondence/dates";
+
+const row = (id: number, actionDate: string, draftStatus: "SENT" | "DRAFT" = "SENT"): SubRow => ({
+  id,
+  draftStatus,
+  actionDate,
+  userFullNameAndEmail: "A",
+  body: "",
+  messageSearchAttachment: [],
+  boCorrespondenceNumber: null,
+  hasAttachment: false,
+});
+
+describe("stale-draft warning", () => {
+  const since = officeInstant("2026-03-14T10:00:00");
+  it("names the replies sent after the first unconfirmed edit, not this draft nor other drafts", () => {
+    const rows = [row(1, "2026-03-14T09:59:00"), row(2, "2026-03-14T10:05:00"), row(3, "2026-03-14T10:06:00", "DRAFT"), row(9, "2026-03-14T11:00:00")];
+    expect(newerReplies(rows, 9, since).map((r) => r.id)).toEqual([2]);
+  });
+
+  it("says nothing when the office has confirmed every edit", () => {
+    expect(newerReplies([row(2, "2026-03-14T10:05:00")], 9, null)).toEqual([]);
+  });
+
+  it("device copies remember when unconfirmed edits began, until the office confirms that body", async () => {
+    const ids = { draftId: 41, messageId: 42, userId: 3 };
+    expect((await writeDeviceBody({ ...ids, body: "<p>a</p>" }, 1000)).pendingSince).toBe(1000);
+    expect((await writeDeviceBody({ ...ids, body: "<p>ab</p>" }, 2000)).pendingSince).toBe(1000);
+    await markSynced(ids, "<p>a</p>", "2026-03-14T10:00:00");
+    expect((await readDeviceDraft(41))?.pendingSince).toBe(1000);
+    await markSynced(ids, "<p>ab</p>", "2026-03-14T10:01:00");
+    expect((await readDeviceDraft(41))?.pendingSince).toBeNull();
+    expect((await writeDeviceBody({ ...ids, body: "<p>abc</p>" }, 5000)).pendingSince).toBe(5000);
+  });
+});
