@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { listFromDevice, saveList, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
+import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
+import { forgetOfflineCaches } from "@/lib/offline";
+
+function message(id: number, patch: Partial<CorrespondenceMessage> = {}): CorrespondenceMessage {
+  return {
+    id,
+    messageId: id,
+    applicationNumber: `TM-${id}`,
+    applicationId: null,
+    dossierType: "TRADEMARK",
+    subject: `Subject ${id}`,
+    recipientFullNameAndEmail: "User <user@example.lt>",
+    senderFullNameAndEmail: "Examiner <examiner@office.lt>",
+    messageStatus: "READ",
+    receivedDate: `2026-02-${String(id).padStart(2, "0")}T09:00:00`,
+    dueDate: null,
+    hasReply: false,
+    requiresReply: false,
+    body: `<p>Body ${id}</p>`,
+    messageSearchAttachment: [],
+    previousId: null,
+    nextId: null,
+    index: null,
+    direction: "BO_INCOMING",
+    boCorrespondenceNumber: `R-${id}`,
+    registrationNumber: null,
+    hasAttachment: false,
+    important: false,
+    subRows: null,
+    ...patch,
+  };
+}
+
+function page(ids: number[], total = ids.length): CorrespondenceListResponse {
+  return { content: ids.map((id) => ({ message: message(id), subRows: [] })), totalResults: total, pageSize: 10, pageNumber: 0, numberOfElements: ids.length };
+}
+
+afterEach(() => forgetOfflineCaches());
+
+describe("device copies of the inbox and threads", () => {
+  it("gives back the inbox page seen with these parameters, marked with its time", async () => {
+    await saveList(7, {}, page([3, 2, 1], 25));
+    const copy = await listFromDevice(7, {});
+    expect(copy?.content.map((item) => item.message.id)).toEqual([3, 2, 1]);
+    expect(copy?.totalResults).toBe(25);
+    expect(copy?.deviceCopy).toEqual({ savedAt: expect.any(Number), search: false });
+    // Another account sees nothing of it.
+    expect(await listFromDevice(8, {})).toBeUndefined();
+  });
+
+  it("builds an unseen page from the stored messages, but not for filters it cannot apply", async () => {
+    await saveList(7, {}, page([3, 2, 1]));
+    const sorted = await listFromDevice(7, { page: 1, size: 20 });
+    expect(sorted?.content.map((item) => item.message.id)).toEqual([3, 2, 1]);
+    expect(await listFromDevice(7, { category: "DESIGN" })).toBeUndefined();
+  });
+
+  it("searches the stored messages and says the results are from the device", async () => {
+    await saveList(7, {}, page([1, 2]));
+    await saveThread(7, message(4, { body: "<p>Notice of opposition</p>" }));
+    const found = await listFromDevice(7, { search: "opposition" });
+    expect(found?.content.map((item) => item.message.id)).toEqual([4]);
+    expect(found?.deviceCopy?.search).toBe(true);
+    expect((await listFromDevice(7, { search: "nowhere-found" }))?.totalResults).toBe(0);
+  });
+
+  it("gives back an opened thread, else the message as the inbox stored it", async () => {
+    await saveThread(7, message(5, { subRows: [] }));
+    expect((await threadFromDevice(7, 5))?.id).toBe(5);
+    await saveList(7, {}, page([6]));
+    const fromList = await threadFromDevice(7, 6);
+    expect(fromList?.body).toBe("<p>Body 6</p>");
+    expect(fromList?.deviceCopy?.savedAt).toEqual(expect.any(Number));
+    expect(await threadFromDevice(7, 99)).toBeUndefined();
+    expect(await threadFromDevice(8, 5)).toBeUndefined();
+  });
+});
