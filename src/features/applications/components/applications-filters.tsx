@@ -4,14 +4,14 @@
  * (1-45) and a date range with its type (all three needed). Applying or clearing resets the
  * page, the sort and the selection (the screen does that through the URL).
  */
-import { Box, Button, Checkbox, CheckboxGroup, Field, Fieldset, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Field, Fieldset, HStack, Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import type { FilterOptions, Globals, Option } from "@/lib/api";
-import { useTranslateKey } from "@/lib/i18n";
 import { NICE_CLASS_MAX, NICE_CLASS_MIN, parseNiceClass, type ListFilterValues } from "@/lib/lists";
 import type { ApplicationTab } from "@/lib/navigation/history-state";
 import { withIpRightType } from "../search";
+import { OptionChecks, OptionSelect } from "./filter-fields";
 
 export interface ApplicationsFiltersProps {
   tab: ApplicationTab;
@@ -37,7 +37,6 @@ function formTypeOptions(props: ApplicationsFiltersProps, right: string | undefi
 export function ApplicationsFilters(props: ApplicationsFiltersProps) {
   const { tab, value, options, onApply } = props;
   const { t } = useLingui();
-  const tk = useTranslateKey();
   const [draft, setDraft] = useState<ListFilterValues>(value);
   const [niceText, setNiceText] = useState(value.niceClass ? String(value.niceClass) : "");
   const [error, setError] = useState<string | null>(null);
@@ -73,35 +72,16 @@ export function ApplicationsFilters(props: ApplicationsFiltersProps) {
       <form onSubmit={submit} noValidate aria-label={t`Filters`}>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {fixedRight ? null : (
-          <Field.Root>
-            <Field.Label>{t`IP right`}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="ipRightType" value={draft.ipRightType ?? ""} onChange={(e) => setDraft((d) => withIpRightType(d, e.currentTarget.value))}>
-                <option value="">{t`Any`}</option>
-                {options.ipRightType.map((o) => (
-                  <option key={o.key} value={o.key}>
-                    {tk(o.label)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <OptionSelect
+            label={t`IP right`}
+            name="ipRightType"
+            value={draft.ipRightType}
+            emptyLabel={t`Any`}
+            options={options.ipRightType}
+            onChange={(ipRightType) => setDraft((d) => withIpRightType(d, ipRightType))}
+          />
         )}
-        <Field.Root>
-          <Field.Label>{t`Date type`}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="dateType" value={draft.dateType ?? ""} onChange={(e) => set({ dateType: e.currentTarget.value || undefined })}>
-              <option value="">{t`None`}</option>
-              {options.dates.map((o) => (
-                <option key={o.key} value={o.key}>
-                  {tk(o.label)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <OptionSelect label={t`Date type`} name="dateType" value={draft.dateType} emptyLabel={t`None`} options={options.dates} onChange={(dateType) => set({ dateType })} />
         <HStack gap="3" align="end">
           <Field.Root>
             <Field.Label>{t`From`}</Field.Label>
@@ -122,34 +102,14 @@ export function ApplicationsFilters(props: ApplicationsFiltersProps) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
         <Fieldset.Root>
           <Fieldset.Legend>{t`Status`}</Fieldset.Legend>
-          <CheckboxGroup name="status" value={draft.status ?? []} onValueChange={(status) => set({ status: status.length ? status : undefined })}>
-            <Stack gap="1">
-              {options.status.map((o) => (
-                <Checkbox.Root key={o.key} value={o.key} size="sm">
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{tk(o.label)}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </Stack>
-          </CheckboxGroup>
+          <OptionChecks name="status" value={draft.status} options={options.status} onChange={(status) => set({ status })} />
         </Fieldset.Root>
         <Fieldset.Root>
           <Fieldset.Legend>{t`Form type`}</Fieldset.Legend>
           {formTypes.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">{t`Choose an IP right to filter by form type.`}</Text>
           ) : (
-            <CheckboxGroup name="formTypes" value={draft.formTypes ?? []} onValueChange={(types) => set({ formTypes: types.length ? types : undefined })}>
-              <Stack gap="1">
-                {formTypes.map((o) => (
-                  <Checkbox.Root key={o.key} value={o.key} size="sm">
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{tk(o.label)}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </Stack>
-            </CheckboxGroup>
+            <OptionChecks name="formTypes" value={draft.formTypes} options={formTypes} onChange={(formTypes) => set({ formTypes })} />
           )}
         </Fieldset.Root>
       </SimpleGrid>
