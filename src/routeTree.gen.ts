@@ -20,10 +20,15 @@ import { Route as AuthenticatedOnlineServicesRouteRouteImport } from './routes/_
 import { Route as AuthenticatedSignaturesRouteImport } from './routes/_authenticated/signatures'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as RegistrationVerifyRouteImport } from './routes/registration/verify'
+import { Route as AuthenticatedChildAccountsCreateRouteImport } from './routes/_authenticated/child-accounts/create'
+import { Route as AuthenticatedChildAccountsEditRouteImport } from './routes/_authenticated/child-accounts/edit'
 import { Route as AuthenticatedCorrespondenceIndexRouteImport } from './routes/_authenticated/correspondence/index'
 import { Route as AuthenticatedCorrespondenceIdRouteImport } from './routes/_authenticated/correspondence/$id'
+import { Route as AuthenticatedMyAccountIndexRouteImport } from './routes/_authenticated/my-account/index'
+import { Route as AuthenticatedMyAccountTabRouteImport } from './routes/_authenticated/my-account/$tab'
 import { Route as AuthenticatedOnlineServicesIndexRouteImport } from './routes/_authenticated/online-services/index'
 import { Route as AuthenticatedPaymentsTabRouteImport } from './routes/_authenticated/payments/$tab'
+import { Route as ChangeUsernameTokenTokenRouteImport } from './routes/change-username/token/$token'
 import { Route as LoginOauth2ChallengeRouteImport } from './routes/login/oauth2/challenge'
 import { Route as RegistrationTokenTokenRouteImport } from './routes/registration/token/$token'
 import { Route as ResetTokenTokenRouteImport } from './routes/reset/token/$token'
@@ -32,6 +37,7 @@ import { Route as AuthenticatedOnlineServicesServiceEServicesRouteImport } from 
 import { Route as ChildRegistrationTokenTokenRouteImport } from './routes/child/registration/token/$token'
 import { Route as EpaslaugosAuthCallbackLoginRouteImport } from './routes/epaslaugos/auth/callback/login'
 import { Route as EpaslaugosAuthCallbackNewAccountRouteImport } from './routes/epaslaugos/auth/callback/new-account'
+import { Route as EpaslaugosAuthCallbackUsernameChangeRouteImport } from './routes/epaslaugos/auth/callback/username-change'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -89,6 +95,18 @@ const RegistrationVerifyRoute = RegistrationVerifyRouteImport.update({
   path: '/registration/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedChildAccountsCreateRoute =
+  AuthenticatedChildAccountsCreateRouteImport.update({
+    id: '/child-accounts/create',
+    path: '/child-accounts/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedChildAccountsEditRoute =
+  AuthenticatedChildAccountsEditRouteImport.update({
+    id: '/child-accounts/edit',
+    path: '/child-accounts/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCorrespondenceIndexRoute =
   AuthenticatedCorrespondenceIndexRouteImport.update({
     id: '/correspondence/',
@@ -99,6 +117,18 @@ const AuthenticatedCorrespondenceIdRoute =
   AuthenticatedCorrespondenceIdRouteImport.update({
     id: '/correspondence/$id',
     path: '/correspondence/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMyAccountIndexRoute =
+  AuthenticatedMyAccountIndexRouteImport.update({
+    id: '/my-account/',
+    path: '/my-account/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMyAccountTabRoute =
+  AuthenticatedMyAccountTabRouteImport.update({
+    id: '/my-account/$tab',
+    path: '/my-account/$tab',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedOnlineServicesIndexRoute =
@@ -112,6 +142,12 @@ const AuthenticatedPaymentsTabRoute =
     id: '/payments/$tab',
     path: '/payments/$tab',
     getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const ChangeUsernameTokenTokenRoute =
+  ChangeUsernameTokenTokenRouteImport.update({
+    id: '/change-username/token/$token',
+    path: '/change-username/token/$token',
+    getParentRoute: () => rootRouteImport,
   } as any)
 const LoginOauth2ChallengeRoute = LoginOauth2ChallengeRouteImport.update({
   id: '/login/oauth2/challenge',
@@ -158,6 +194,12 @@ const EpaslaugosAuthCallbackNewAccountRoute =
     path: '/epaslaugos/auth/callback/new-account',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EpaslaugosAuthCallbackUsernameChangeRoute =
+  EpaslaugosAuthCallbackUsernameChangeRouteImport.update({
+    id: '/epaslaugos/auth/callback/username-change',
+    path: '/epaslaugos/auth/callback/username-change',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -170,17 +212,23 @@ export interface FileRoutesByFullPath {
   '/signatures': typeof AuthenticatedSignaturesRoute
   '/registration/verify': typeof RegistrationVerifyRoute
   '/login/': typeof LoginIndexRoute
+  '/child-accounts/create': typeof AuthenticatedChildAccountsCreateRoute
+  '/child-accounts/edit': typeof AuthenticatedChildAccountsEditRoute
   '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
+  '/my-account/$tab': typeof AuthenticatedMyAccountTabRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
+  '/change-username/token/$token': typeof ChangeUsernameTokenTokenRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
   '/registration/token/$token': typeof RegistrationTokenTokenRoute
   '/reset/token/$token': typeof ResetTokenTokenRoute
   '/correspondence/': typeof AuthenticatedCorrespondenceIndexRoute
+  '/my-account/': typeof AuthenticatedMyAccountIndexRoute
   '/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/child/registration/token/$token': typeof ChildRegistrationTokenTokenRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
   '/epaslaugos/auth/callback/new-account': typeof EpaslaugosAuthCallbackNewAccountRoute
+  '/epaslaugos/auth/callback/username-change': typeof EpaslaugosAuthCallbackUsernameChangeRoute
   '/online-services/$service/': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRoutesByTo {
@@ -193,17 +241,23 @@ export interface FileRoutesByTo {
   '/registration/verify': typeof RegistrationVerifyRoute
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginIndexRoute
+  '/child-accounts/create': typeof AuthenticatedChildAccountsCreateRoute
+  '/child-accounts/edit': typeof AuthenticatedChildAccountsEditRoute
   '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
+  '/my-account/$tab': typeof AuthenticatedMyAccountTabRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
+  '/change-username/token/$token': typeof ChangeUsernameTokenTokenRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
   '/registration/token/$token': typeof RegistrationTokenTokenRoute
   '/reset/token/$token': typeof ResetTokenTokenRoute
   '/correspondence': typeof AuthenticatedCorrespondenceIndexRoute
+  '/my-account': typeof AuthenticatedMyAccountIndexRoute
   '/online-services': typeof AuthenticatedOnlineServicesIndexRoute
   '/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/child/registration/token/$token': typeof ChildRegistrationTokenTokenRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
   '/epaslaugos/auth/callback/new-account': typeof EpaslaugosAuthCallbackNewAccountRoute
+  '/epaslaugos/auth/callback/username-change': typeof EpaslaugosAuthCallbackUsernameChangeRoute
   '/online-services/$service': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRoutesById {
@@ -219,17 +273,23 @@ export interface FileRoutesById {
   '/registration/verify': typeof RegistrationVerifyRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/login/': typeof LoginIndexRoute
+  '/_authenticated/child-accounts/create': typeof AuthenticatedChildAccountsCreateRoute
+  '/_authenticated/child-accounts/edit': typeof AuthenticatedChildAccountsEditRoute
   '/_authenticated/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
+  '/_authenticated/my-account/$tab': typeof AuthenticatedMyAccountTabRoute
   '/_authenticated/payments/$tab': typeof AuthenticatedPaymentsTabRoute
+  '/change-username/token/$token': typeof ChangeUsernameTokenTokenRoute
   '/login/oauth2/challenge': typeof LoginOauth2ChallengeRoute
   '/registration/token/$token': typeof RegistrationTokenTokenRoute
   '/reset/token/$token': typeof ResetTokenTokenRoute
   '/_authenticated/correspondence/': typeof AuthenticatedCorrespondenceIndexRoute
+  '/_authenticated/my-account/': typeof AuthenticatedMyAccountIndexRoute
   '/_authenticated/online-services/': typeof AuthenticatedOnlineServicesIndexRoute
   '/_authenticated/online-services/$service/e-services': typeof AuthenticatedOnlineServicesServiceEServicesRoute
   '/child/registration/token/$token': typeof ChildRegistrationTokenTokenRoute
   '/epaslaugos/auth/callback/login': typeof EpaslaugosAuthCallbackLoginRoute
   '/epaslaugos/auth/callback/new-account': typeof EpaslaugosAuthCallbackNewAccountRoute
+  '/epaslaugos/auth/callback/username-change': typeof EpaslaugosAuthCallbackUsernameChangeRoute
   '/_authenticated/online-services/$service/': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRouteTypes {
@@ -245,17 +305,23 @@ export interface FileRouteTypes {
     | '/signatures'
     | '/registration/verify'
     | '/login/'
+    | '/child-accounts/create'
+    | '/child-accounts/edit'
     | '/correspondence/$id'
+    | '/my-account/$tab'
     | '/payments/$tab'
+    | '/change-username/token/$token'
     | '/login/oauth2/challenge'
     | '/registration/token/$token'
     | '/reset/token/$token'
     | '/correspondence/'
+    | '/my-account/'
     | '/online-services/'
     | '/online-services/$service/e-services'
     | '/child/registration/token/$token'
     | '/epaslaugos/auth/callback/login'
     | '/epaslaugos/auth/callback/new-account'
+    | '/epaslaugos/auth/callback/username-change'
     | '/online-services/$service/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -268,17 +334,23 @@ export interface FileRouteTypes {
     | '/registration/verify'
     | '/'
     | '/login'
+    | '/child-accounts/create'
+    | '/child-accounts/edit'
     | '/correspondence/$id'
+    | '/my-account/$tab'
     | '/payments/$tab'
+    | '/change-username/token/$token'
     | '/login/oauth2/challenge'
     | '/registration/token/$token'
     | '/reset/token/$token'
     | '/correspondence'
+    | '/my-account'
     | '/online-services'
     | '/online-services/$service/e-services'
     | '/child/registration/token/$token'
     | '/epaslaugos/auth/callback/login'
     | '/epaslaugos/auth/callback/new-account'
+    | '/epaslaugos/auth/callback/username-change'
     | '/online-services/$service'
   id:
     | '__root__'
@@ -293,17 +365,23 @@ export interface FileRouteTypes {
     | '/registration/verify'
     | '/_authenticated/'
     | '/login/'
+    | '/_authenticated/child-accounts/create'
+    | '/_authenticated/child-accounts/edit'
     | '/_authenticated/correspondence/$id'
+    | '/_authenticated/my-account/$tab'
     | '/_authenticated/payments/$tab'
+    | '/change-username/token/$token'
     | '/login/oauth2/challenge'
     | '/registration/token/$token'
     | '/reset/token/$token'
     | '/_authenticated/correspondence/'
+    | '/_authenticated/my-account/'
     | '/_authenticated/online-services/'
     | '/_authenticated/online-services/$service/e-services'
     | '/child/registration/token/$token'
     | '/epaslaugos/auth/callback/login'
     | '/epaslaugos/auth/callback/new-account'
+    | '/epaslaugos/auth/callback/username-change'
     | '/_authenticated/online-services/$service/'
   fileRoutesById: FileRoutesById
 }
@@ -314,12 +392,14 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   RegistrationVerifyRoute: typeof RegistrationVerifyRoute
   LoginIndexRoute: typeof LoginIndexRoute
+  ChangeUsernameTokenTokenRoute: typeof ChangeUsernameTokenTokenRoute
   LoginOauth2ChallengeRoute: typeof LoginOauth2ChallengeRoute
   RegistrationTokenTokenRoute: typeof RegistrationTokenTokenRoute
   ResetTokenTokenRoute: typeof ResetTokenTokenRoute
   ChildRegistrationTokenTokenRoute: typeof ChildRegistrationTokenTokenRoute
   EpaslaugosAuthCallbackLoginRoute: typeof EpaslaugosAuthCallbackLoginRoute
   EpaslaugosAuthCallbackNewAccountRoute: typeof EpaslaugosAuthCallbackNewAccountRoute
+  EpaslaugosAuthCallbackUsernameChangeRoute: typeof EpaslaugosAuthCallbackUsernameChangeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -401,6 +481,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegistrationVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/child-accounts/create': {
+      id: '/_authenticated/child-accounts/create'
+      path: '/child-accounts/create'
+      fullPath: '/child-accounts/create'
+      preLoaderRoute: typeof AuthenticatedChildAccountsCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/child-accounts/edit': {
+      id: '/_authenticated/child-accounts/edit'
+      path: '/child-accounts/edit'
+      fullPath: '/child-accounts/edit'
+      preLoaderRoute: typeof AuthenticatedChildAccountsEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/correspondence/': {
       id: '/_authenticated/correspondence/'
       path: '/correspondence'
@@ -413,6 +507,20 @@ declare module '@tanstack/react-router' {
       path: '/correspondence/$id'
       fullPath: '/correspondence/$id'
       preLoaderRoute: typeof AuthenticatedCorrespondenceIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/my-account/': {
+      id: '/_authenticated/my-account/'
+      path: '/my-account'
+      fullPath: '/my-account/'
+      preLoaderRoute: typeof AuthenticatedMyAccountIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/my-account/$tab': {
+      id: '/_authenticated/my-account/$tab'
+      path: '/my-account/$tab'
+      fullPath: '/my-account/$tab'
+      preLoaderRoute: typeof AuthenticatedMyAccountTabRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/online-services/': {
@@ -428,6 +536,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/payments/$tab'
       preLoaderRoute: typeof AuthenticatedPaymentsTabRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/change-username/token/$token': {
+      id: '/change-username/token/$token'
+      path: '/change-username/token/$token'
+      fullPath: '/change-username/token/$token'
+      preLoaderRoute: typeof ChangeUsernameTokenTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/login/oauth2/challenge': {
       id: '/login/oauth2/challenge'
@@ -485,6 +600,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EpaslaugosAuthCallbackNewAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/epaslaugos/auth/callback/username-change': {
+      id: '/epaslaugos/auth/callback/username-change'
+      path: '/epaslaugos/auth/callback/username-change'
+      fullPath: '/epaslaugos/auth/callback/username-change'
+      preLoaderRoute: typeof EpaslaugosAuthCallbackUsernameChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -515,9 +637,13 @@ interface AuthenticatedRouteChildren {
   AuthenticatedMyDraftsRoute: typeof AuthenticatedMyDraftsRoute
   AuthenticatedSignaturesRoute: typeof AuthenticatedSignaturesRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedChildAccountsCreateRoute: typeof AuthenticatedChildAccountsCreateRoute
+  AuthenticatedChildAccountsEditRoute: typeof AuthenticatedChildAccountsEditRoute
   AuthenticatedCorrespondenceIdRoute: typeof AuthenticatedCorrespondenceIdRoute
+  AuthenticatedMyAccountTabRoute: typeof AuthenticatedMyAccountTabRoute
   AuthenticatedPaymentsTabRoute: typeof AuthenticatedPaymentsTabRoute
   AuthenticatedCorrespondenceIndexRoute: typeof AuthenticatedCorrespondenceIndexRoute
+  AuthenticatedMyAccountIndexRoute: typeof AuthenticatedMyAccountIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -527,9 +653,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedMyDraftsRoute: AuthenticatedMyDraftsRoute,
   AuthenticatedSignaturesRoute: AuthenticatedSignaturesRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedChildAccountsCreateRoute: AuthenticatedChildAccountsCreateRoute,
+  AuthenticatedChildAccountsEditRoute: AuthenticatedChildAccountsEditRoute,
   AuthenticatedCorrespondenceIdRoute: AuthenticatedCorrespondenceIdRoute,
+  AuthenticatedMyAccountTabRoute: AuthenticatedMyAccountTabRoute,
   AuthenticatedPaymentsTabRoute: AuthenticatedPaymentsTabRoute,
   AuthenticatedCorrespondenceIndexRoute: AuthenticatedCorrespondenceIndexRoute,
+  AuthenticatedMyAccountIndexRoute: AuthenticatedMyAccountIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -543,12 +673,15 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   RegistrationVerifyRoute: RegistrationVerifyRoute,
   LoginIndexRoute: LoginIndexRoute,
+  ChangeUsernameTokenTokenRoute: ChangeUsernameTokenTokenRoute,
   LoginOauth2ChallengeRoute: LoginOauth2ChallengeRoute,
   RegistrationTokenTokenRoute: RegistrationTokenTokenRoute,
   ResetTokenTokenRoute: ResetTokenTokenRoute,
   ChildRegistrationTokenTokenRoute: ChildRegistrationTokenTokenRoute,
   EpaslaugosAuthCallbackLoginRoute: EpaslaugosAuthCallbackLoginRoute,
   EpaslaugosAuthCallbackNewAccountRoute: EpaslaugosAuthCallbackNewAccountRoute,
+  EpaslaugosAuthCallbackUsernameChangeRoute:
+    EpaslaugosAuthCallbackUsernameChangeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
