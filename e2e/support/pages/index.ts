@@ -5,3 +5,4 @@ export { ThreadPage } from "./thread-page";
 export { MyAccountPage } from "./my-account-page";
 export { ChildAccountsPage } from "./child-accounts-page";
 export { latestMail, PasswordResetPage, RegistrationPage, VerifyAccountPage, type SandboxMail } from "./registration-page";
+export { latestMail, PasswordResetPage, RegistrationPage, VerifyAccountPage, type SandboxMail } from "./registration-page";

@@ -46,7 +46,7 @@ export function TextField(props: TextFieldProps) {
         onBlur={onBlur}
       />
       {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      {error ? <Field.ErrorText>{tks(error).join(" ")}</Field.ErrorText> : null}
+      {error ? <Field.ErrorText color="red.700">{tks(error).join(" ")}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

@@ -60,7 +60,7 @@ export function RoleStep({ globals, state, onChange, onBack, onNext }: RoleStepP
               ))}
             </Stack>
           </RadioGroup.Root>
-          {errors.personType ? <Fieldset.ErrorText>{tk(errors.personType)}</Fieldset.ErrorText> : null}
+          {errors.personType ? <Fieldset.ErrorText color="red.700">{tk(errors.personType)}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
         <Fieldset.Root invalid={Boolean(errors.patentAttorney)}>
           <Fieldset.Legend>{t`Patent attorney`}</Fieldset.Legend>
@@ -78,7 +78,7 @@ export function RoleStep({ globals, state, onChange, onBack, onNext }: RoleStepP
             <Checkbox.Control />
             <Checkbox.Label>{t`I am a patent attorney`}</Checkbox.Label>
           </Checkbox.Root>
-          {errors.patentAttorney ? <Fieldset.ErrorText>{tk(errors.patentAttorney)}</Fieldset.ErrorText> : null}
+          {errors.patentAttorney ? <Fieldset.ErrorText color="red.700">{tk(errors.patentAttorney)}</Fieldset.ErrorText> : null}
         </Fieldset.Root>
         <Stack direction="row" gap="3" justify="space-between">
           <Button variant="outline" onClick={onBack}>
