@@ -79,11 +79,6 @@ export class RegistrationPage {
   naturalPersonDialog(): Locator {
     return this.page.getByRole("alertdialog", { name: "You are registering as a natural person" });
   }
-
-  fieldError(field: Locator): Locator {
-    // Chakra's Field links the error text to the input through aria-describedby.
-    return field.locator("xpath=ancestor::*[@data-part='root'][1]").locator("[data-part='error-text']");
-  }
 }
 
 export class VerifyAccountPage {

@@ -1,0 +1,116 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signedOutSystem } from "@/app/theme";
+import { CredentialsStep } from "@/features/registration/components/credentials-step";
+import { choosePersonType, toIdentity, withIdentity } from "@/features/registration/wizard";
+import { i18n } from "@/lib/i18n";
+import { errorBody, json, stubFetch, type Call } from "../../lib/fetch-stub";
+
+const STATE = choosePersonType(
+  withIdentity(
+    toIdentity({
+      firstName: "Tomas",
+      lastName: "Žukauskas",
+      emailAddress: "Tomas.Zukauskas@example.lt",
+      phoneNumber: null,
+      personalCode: "39002023456",
+      companyCode: null,
+      companyName: null,
+      isPatentAttorney: false,
+    }),
+  ),
+  "Representative",
+);
+
+/** Sets an input's value the way React notices (the native setter, then an input event). */
+function type(input: HTMLInputElement | null, value: string) {
+  if (!input) throw new Error("input missing");
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+describe("CredentialsStep", () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  const onCreated = vi.fn();
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    i18n.loadAndActivate({ locale: "en", messages: {} });
+    onCreated.mockReset();
+    container = document.createElement("div");
+    document.body.appendChild(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.unstubAllGlobals();
+  });
+
+  async function render() {
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    await act(async () =>
+      root.render(
+        <ChakraProvider value={signedOutSystem}>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <CredentialsStep state={STATE} initialProblem={null} onBack={() => undefined} onCreated={onCreated} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </ChakraProvider>,
+      ),
+    );
+  }
+  const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const submit = () => act(async () => container.querySelector("form")?.requestSubmit());
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+  it("sends nothing while a field fails, then the registration payload with the user name copied from the e-mail", async () => {
+    const stub = stubFetch(() => json({ userName: "tomas.zukauskas@example.lt", email: "Tomas.Zukauskas@example.lt" }, { status: 201 }));
+    await render();
+    expect(input("userName")).toBeNull();
+    expect(input("email")?.value).toBe("Tomas.Zukauskas@example.lt");
+    await submit();
+    expect(stub.calls).toHaveLength(0);
+    expect(container.textContent).toContain("required.field");
+
+    await act(async () => {
+      type(input("password"), "Vilnius2468");
+      type(input("repeatPassword"), "Vilnius2468");
+    });
+    await submit();
+    await settle();
+    expect(stub.calls).toHaveLength(1);
+    const call = stub.calls[0] as Call;
+    expect(call.url).toContain("/user/registration/creation");
+    expect(JSON.parse(String(call.body))).toEqual({
+      email: "Tomas.Zukauskas@example.lt",
+      password: "Vilnius2468",
+      userName: "tomas.zukauskas@example.lt",
+      personType: "Representative",
+      language: "en",
+      accountType: "INDIVIDUAL",
+    });
+    expect(onCreated).toHaveBeenCalledWith({ userName: "tomas.zukauskas@example.lt", email: "Tomas.Zukauskas@example.lt" }, "Vilnius2468");
+  });
+
+  it("shows reused.username on the e-mail and on the user name, which it reveals", async () => {
+    stubFetch(() =>
+      errorBody(400, "reused.username", { details: { fields: { userName: "reused.username", email: "reused.username" } } }),
+    );
+    await render();
+    await act(async () => {
+      type(input("password"), "Vilnius2468");
+      type(input("repeatPassword"), "Vilnius2468");
+    });
+    await submit();
+    await settle();
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(input("userName")?.value).toBe("tomas.zukauskas@example.lt");
+    expect(container.textContent?.match(/reused\.username/g)).toHaveLength(2);
+  });
+});
