@@ -14,7 +14,7 @@ import { waitForServiceWorkerActivated } from "./support/pwa";
 const NEWEST = 320;
 
 test.describe("offline reading", () => {
-  test("inbox, thread, attachment and search work from the device", async ({ page, context, signIn }) => {
+  test("inbox, thread, attachment and search work from the device", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
     // Two full loads, one of them through the service worker without network.
     test.setTimeout(60_000);
     await context.addInitScript(() => {
@@ -69,6 +69,8 @@ test.describe("offline reading", () => {
       await inbox.expectLoaded();
       await expect(inbox.row(NEWEST)).toBeVisible();
       await expect(page.getByTestId("offline-copy-notice")).toContainText("Offline copy from");
+      await expect(page.getByRole("button", { name: "Keep offline" })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
 
       await inbox.searchBox.fill(word!);
       await inbox.searchButton.click();

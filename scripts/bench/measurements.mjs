@@ -33,6 +33,7 @@ import {
   waitReady,
 } from "./browser.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { correspondenceJs, inboxAfterHome, offlineSearch, offlineStart } from "./offline.mjs";
 import { formatBytes, formatMs, formatScore, median } from "./stats.mjs";
 
 /** Cold loads of one page, `ctx.runs` times; medians of the timings, bytes of the first run. */
@@ -170,4 +171,9 @@ export const MEASUREMENTS = [
     label: "sign-in",
     url: (ctx) => signInUrl(ctx.baseURL),
   }),
+  // Issue 3 (inbox) and issue 4 (offline): see ./offline.mjs for their definitions.
+  inboxAfterHome,
+  correspondenceJs,
+  offlineStart,
+  offlineSearch,
 ];

@@ -6,8 +6,8 @@
  * - A new version installs in the background and then waits: `needRefresh` turns true.
  *   `updateServiceWorker()` (the prompt's "Update now") posts SKIP_WAITING; when the new
  *   worker takes control every tab that knew about the update reloads.
- * - Checks for a new version every 60 minutes and whenever the tab becomes visible again
- *   (at most once a minute, and not while offline).
+ * - Checks for a new version every 60 minutes and whenever the tab becomes visible again or
+ *   its window gains focus (at most once a minute, and not while offline).
  * - Accepting an update in one tab reloads every open tab of the app: the accepting tab tells
  *   the others through a BroadcastChannel (`UPDATE_CHANNEL`) once the new worker controls it.
  * - Importing this module (main.tsx does, at start-up) also starts listening for the install
@@ -148,16 +148,20 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
     const onVisibility = () => {
       if (document.visibilityState === "visible") checkForUpdate(MIN_VISIBILITY_CHECK_GAP_MS);
     };
+    // An installed app's window regains focus without becoming visible again.
+    const onFocus = () => checkForUpdate(MIN_VISIBILITY_CHECK_GAP_MS);
 
     return wb
       .register()
       .then((reg) => {
         const timer = setInterval(() => checkForUpdate(0), options.updateIntervalMs ?? UPDATE_CHECK_INTERVAL_MS);
         document.addEventListener("visibilitychange", onVisibility);
+        window.addEventListener("focus", onFocus);
         teardown = () => {
           channel?.close();
           clearInterval(timer);
           document.removeEventListener("visibilitychange", onVisibility);
+          window.removeEventListener("focus", onFocus);
         };
         return reg;
       })

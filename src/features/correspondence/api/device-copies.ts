@@ -6,7 +6,7 @@
  * Stored values are checked again on the way out (an older app version may have written them).
  */
 import { is } from "superstruct";
-import { loadMessage, loadRecord, saveMessages, saveRecord, searchDevice } from "@/lib/offline";
+import { loadMessage, loadMessages, loadRecord, saveMessages, saveRecord, searchDevice } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import {
   CorrespondenceListItemSchema,
@@ -49,6 +49,8 @@ export async function saveThread(userId: number, message: CorrespondenceMessage)
  * page never seen without filters) a page built from the stored messages, newest first.
  */
 export async function listFromDevice(userId: number, search: InboxSearch): Promise<ListData | undefined> {
+  // Working from the device: read the messages for search now, before the user types.
+  void loadMessages(userId);
   const request = toSearchRequest(search);
   if (!request.search) {
     const stored = await loadRecord("offlineLists", userId, listKey(search));

@@ -7,6 +7,7 @@ import { Button, Dialog, Field, Fieldset, NativeSelect, Portal, Progress, RadioG
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
+import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { requestPersistentStorage, storageUsage, usePersistAnswer, type PersistAnswer, type StorageUsage } from "@/lib/offline";
 import { DUE_WITHIN_DAYS, KEEP_OFFLINE_COUNTS, keepOffline, type KeepOfflineChoice, type KeepOfflineProgress } from "../../api/keep-offline";
 
@@ -25,11 +26,18 @@ function usePersistText(answer: PersistAnswer | null): string {
 export function KeepOfflineButton({ userId }: { userId: number }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const network = useNeedsNetwork();
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        disabled={network.unavailable}
+        aria-describedby={network.unavailable ? "keep-offline-needs-network" : undefined}
+        onClick={() => setOpen(true)}
+      >
         {t`Keep offline`}
       </Button>
+      <NeedsNetworkReason id="keep-offline-needs-network" />
       {open ? <KeepOfflineDialog userId={userId} onClose={() => setOpen(false)} /> : null}
     </>
   );
