@@ -12,6 +12,7 @@ const REQUIRED = "This field is required.";
 const REUSED = "This user name or e-mail address is already in use.";
 const ILLEGAL_PASSWORD = /The password must be 8 to 30 characters long/;
 const TOKEN_NOT_VALID = "The verification code is not valid or has expired.";
+const GATEWAY_TICKET_INVALID = "The e-government gateway authentication is not valid or has expired.";
 
 test.describe("registration", () => {
   // The wizard walks four steps, two gateway pages and several axe scans.
@@ -181,5 +182,12 @@ test.describe("registration", () => {
     await verify.verifyWithPassword.click();
     await expect(page.getByText(TOKEN_NOT_VALID)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+
+    // A used or unknown gateway ticket on the way back to registration.
+    await page.goto("/epaslaugos/auth/callback/new-account?ticket=not-a-ticket");
+    await expect(page.getByRole("alert")).toContainText(GATEWAY_TICKET_INVALID);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Start again" }).click();
+    await expect(new RegistrationPage(page).gatewayButton).toBeVisible();
   });
 });
