@@ -17,3 +17,30 @@ export function classifyStatus(status: number, description?: string): FailureCla
   if (status >= 400) return "rejected";
   return "retry";
 }
+
+/** Text of an HTML body for comparison: tags, common entities and spacing removed. */
+function comparableText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, "")
+    .trim();
+}
+
+/**
+ * Re-sending a draft that was already SENT answers 200 with that reply (decision 55), whose
+ * body is not ours: the text we queued did not go out. The outbox then treats the send as
+ * refused with `draft.already.sent`, so the user's text waits in "needs attention".
+ */
+export function sentSomethingElse(queuedBody: string, response: unknown): boolean {
+  if (typeof response !== "object" || response === null || !("body" in response)) return false;
+  const answered = (response as { body: unknown }).body;
+  return typeof answered === "string" && comparableText(answered) !== comparableText(queuedBody);
+}
+
+export const ALREADY_SENT = "draft.already.sent";

@@ -3,7 +3,7 @@
  * The CSRF token and the session user come from `GET /auth/me` (every /api/v1 answer carries
  * `X-CSRF-TOKEN`, and the token lives as long as the session, so replays are possible).
  */
-import { classifyStatus } from "./classify";
+import { ALREADY_SENT, classifyStatus, sentSomethingElse } from "./classify";
 import { requestFor } from "./requests";
 import type { DeliveryResult, OutboxEntry } from "./types";
 
@@ -63,6 +63,7 @@ export function createFetchTransport(session: SessionProbe, fetcher: typeof fetc
       } catch {
         parsed = null;
       }
+      if (entry.kind === "draft.send" && sentSomethingElse(entry.payload.body, parsed)) return { status: "rejected", error: ALREADY_SENT, httpStatus: 409 };
       return { status: "delivered", response: parsed };
     }
     const error = await errorKey(response);

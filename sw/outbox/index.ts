@@ -15,7 +15,7 @@
  * - ./fetch-transport.ts delivery with plain fetch (the service worker's Background Sync)
  */
 export { RETRY_BASE_MS, RETRY_MAX_MS, byDeliveryOrder, coalesce, draftKey, entryKey, isPending, retryDelay, type CoalesceContext } from "./coalesce";
-export { classifyStatus, type FailureClass } from "./classify";
+export { ALREADY_SENT, classifyStatus, sentSomethingElse, type FailureClass } from "./classify";
 export { drainOutbox, type DrainOptions, type DrainReport } from "./drain";
 export { OUTBOX_CHANNEL, OUTBOX_POLL_MS, createOutboxRunner, type OutboxRunner, type OutboxRunnerOptions } from "./runner";
 export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, createIdbOutboxStore, type OutboxStore } from "./store";

@@ -360,3 +360,13 @@ describe("outbox runner", () => {
     await store.close();
   });
 });
+
+describe("a send answered with another reply", () => {
+  it("is told apart from our own text (decision 55: re-sending a SENT draft answers 200)", async () => {
+    const { sentSomethingElse } = await import("@sw/outbox");
+    expect(sentSomethingElse("<p>Mine &amp; yours</p>", { body: "<p>Mine &amp; yours</p>" })).toBe(false);
+    expect(sentSomethingElse("<p>Mine &amp; yours</p>", { body: "<p>Mine  &amp; yours</p>\n" })).toBe(false);
+    expect(sentSomethingElse("<p>Mine</p>", { body: "<p>Sent from another device</p>" })).toBe(true);
+    expect(sentSomethingElse("<p>Mine</p>", null)).toBe(false);
+  });
+});

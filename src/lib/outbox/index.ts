@@ -16,6 +16,19 @@ export function registerOutboxDrainer(next: Drainer | null): void {
   drainer = next;
 }
 
+const flushers = new Set<() => Promise<unknown>>();
+
+/** Open editors register how to hand their typing to the outbox (an open reply draft). */
+export function registerOutboxFlusher(flush: () => Promise<unknown>): () => void {
+  flushers.add(flush);
+  return () => flushers.delete(flush);
+}
+
+/** Hands everything typed in open editors to the outbox (before the logout reads it). */
+export async function flushOpenWork(): Promise<void> {
+  await Promise.all([...flushers].map((flush) => flush().catch(() => undefined)));
+}
+
 /** Everything the user has queued, "needs attention" included. */
 export function queuedWork(userId: number): Promise<OutboxEntry[]> {
   return outboxStore.listAll(userId);

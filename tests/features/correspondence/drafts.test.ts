@@ -70,7 +70,7 @@ describe("device copies", () => {
       updatedAt: 2000,
       syncedBody: "<p>one</p>",
       serverActionDate: "2026-03-14T10:00:00",
-      pendingSince: 2000,
+      pendingSince: 1000,
     });
     await deleteDeviceDraft(5);
     expect(await readDeviceDraft(5)).toBeUndefined();

@@ -3,8 +3,9 @@
  * here first, so a reload, a crash or a lost connection never loses a character. What the
  * office has confirmed is kept beside it (`syncedBody`, `serverActionDate`), which tells
  * "saved on this device" from "saved to the office" and which body is newest on reopening.
- * `pendingSince` is when the first edit the office has not confirmed was written: replies
- * that reached the thread after it trigger the stale-draft warning (./stale-draft.ts).
+ * `pendingSince` is when this device started writing the reply (its first edit): replies
+ * that reached the thread after it, and that the user was not shown, trigger the stale-draft
+ * warning (./stale-draft.ts).
  */
 import { openIpoDb, type ReplyDraftRecord as StoredRecord } from "@/lib/db";
 
@@ -25,14 +26,13 @@ export async function writeDeviceBody(
   const stored = await tx.store.get(input.draftId);
   // Another user's copy of the same draft (parent and child share drafts) is not built upon.
   const current: ReplyDraftRecord | undefined = stored?.userId === input.userId ? stored : undefined;
-  const unconfirmed = input.body !== (current?.syncedBody ?? null);
   const next: ReplyDraftRecord = {
     syncedBody: null,
     serverActionDate: null,
     ...current,
     ...input,
     updatedAt: now,
-    pendingSince: unconfirmed ? (current?.pendingSince ?? now) : null,
+    pendingSince: current?.pendingSince ?? now,
   };
   await tx.store.put(next);
   await tx.done;
@@ -53,7 +53,7 @@ export async function markSynced(
   const stored = await tx.store.get(input.draftId);
   const current: ReplyDraftRecord | undefined = stored?.userId === input.userId ? stored : undefined;
   const next: ReplyDraftRecord = current
-    ? { ...current, syncedBody: body, serverActionDate: actionDate, pendingSince: current.body === body ? null : (current.pendingSince ?? null) }
+    ? { ...current, syncedBody: body, serverActionDate: actionDate }
     : { ...input, body, updatedAt: Date.now(), syncedBody: body, serverActionDate: actionDate, pendingSince: null };
   await tx.store.put(next);
   await tx.done;

@@ -5,8 +5,8 @@
  * retried later; 401 pauses the queue until the user signs in again; any other refusal goes
  * to "needs attention". A request that hangs is abandoned after `DELIVERY_TIMEOUT_MS`.
  */
-import { classifyStatus, requestFor, type DeliveryResult, type OutboxEntry } from "@sw/outbox";
-import { apiRequest, isApiError } from "@/lib/api";
+import { ALREADY_SENT, classifyStatus, requestFor, sentSomethingElse, type DeliveryResult, type OutboxEntry } from "@sw/outbox";
+import { ApiError, apiRequest, isApiError } from "@/lib/api";
 import { AttachmentListSchema, SubRowSchema } from "../api/schemas";
 
 export const DELIVERY_TIMEOUT_MS = 20_000;
@@ -36,7 +36,12 @@ export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> 
   try {
     if (entry.kind === "attachment.upload") return { status: "delivered", response: await apiRequest({ ...base, schema: AttachmentListSchema }) };
     if (entry.kind === "message.patch") return { status: "delivered", response: await apiRequest({ ...base, schema: "void" }) };
-    return { status: "delivered", response: await apiRequest({ ...base, schema: SubRowSchema }) };
+    const row = await apiRequest({ ...base, schema: SubRowSchema });
+    // A draft sent elsewhere meanwhile answers 200 with that reply (decision 55): ours did not go out.
+    if (entry.kind === "draft.send" && sentSomethingElse(entry.payload.body, row)) {
+      return { status: "rejected", error: ALREADY_SENT, httpStatus: 409, cause: new ApiError({ status: 409, description: ALREADY_SENT, path }) };
+    }
+    return { status: "delivered", response: row };
   } catch (error) {
     return classifyFailure(error);
   }

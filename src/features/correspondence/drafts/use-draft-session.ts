@@ -13,6 +13,7 @@ import { draftKey, type OutboxEntry, type OutboxEvent } from "@sw/outbox";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
+import { registerOutboxFlusher } from "@/lib/outbox";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { chooseBody } from "./choose-body";
@@ -48,7 +49,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   const unwritten = useRef(false);
   /** The draft is being deleted: nothing more is written or queued for it. */
   const discarded = useRef(false);
-  /** First edit the office has not confirmed (device copy), for the stale-draft warning. */
+  /** When this device started writing the reply (device copy), for the stale-draft warning. */
   const pendingSince = useRef<number | null>(null);
   /** The body on screen, for rendering (the ref is the same, for callbacks). */
   const [typed, setTyped] = useState("");
@@ -121,6 +122,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       body.current = html;
       setTyped(html);
       unwritten.current = true;
+      pendingSince.current ??= Date.now();
       setBlank(isBlankReply(value));
       setLocalPending(true);
       if (timer.current) clearTimeout(timer.current);
@@ -140,11 +142,16 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       if (event.type === "delivered" || event.type === "retrying" || event.type === "rejected") setDelivering(false);
       if (event.type === "delivered" && event.entry.kind === "draft.save") {
         setSyncedBody(event.entry.payload.body);
-        if (event.entry.payload.body === body.current) pendingSince.current = null;
       }
       if (event.type === "changed") refreshEntry();
     });
   }, [readOnly, userId, draftId, refreshEntry]);
+
+  // The logout dialog hands every open draft's typing to the outbox before listing it.
+  useEffect(() => {
+    if (readOnly || initial === null) return;
+    return registerOutboxFlusher(() => save());
+  }, [readOnly, initial, save]);
 
   // Autosave while open and changed.
   useEffect(() => {

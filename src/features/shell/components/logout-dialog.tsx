@@ -1,6 +1,6 @@
 /**
  * Logout confirmation. On a shared device nothing queued may be lost silently: the dialog first
- * reads the account's outbox; when anything waits (replies, saves, files, flag changes, or
+ * hands open editors' typing to the outbox, then reads the account's outbox; when anything waits (replies, saves, files, flag changes, or
  * items needing attention) it lists them and offers to send them now (and log out once all are
  * delivered), to discard them explicitly and log out, or to go back.
  */
@@ -10,7 +10,7 @@ import type { OutboxEntry } from "@sw/outbox";
 import { useEffect, useState } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { Globals, SessionUser } from "@/lib/api";
-import { entryContent, queuedWork, sendQueuedWork } from "@/lib/outbox";
+import { entryContent, flushOpenWork, queuedWork, sendQueuedWork } from "@/lib/outbox";
 import { useLogoutMutation } from "../api/use-logout-mutation";
 
 interface LogoutDialogProps {
@@ -54,7 +54,9 @@ export function LogoutDialog({ open, onClose, globals, user }: LogoutDialogProps
   useEffect(() => {
     if (!open || impersonated) return;
     let cancelled = false;
-    queuedWork(user.userId).then(
+    flushOpenWork()
+      .then(() => queuedWork(user.userId))
+      .then(
       (entries) => !cancelled && setQueued(entries),
       () => !cancelled && setQueued([]),
     );

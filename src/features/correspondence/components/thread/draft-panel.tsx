@@ -3,8 +3,8 @@
  * date and author: the editor, its save state, attachments and the actions (in the panel on
  * wide screens, in the header under 960 px). Collapsing saves when changed; the thread's
  * Close-and-back awaits `registerFlush`'s forced save; a sent reply goes back to the inbox.
- * Sending a reply with edits the office had not confirmed first reads the thread again and
- * warns when a newer reply arrived meanwhile (stale-draft warning).
+ * Sending first reads the thread again and warns when a reply the user was not shown arrived
+ * after this device started writing (stale-draft warning).
  */
 import { Accordion, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -73,11 +73,13 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
 
   /** Stale-draft warning: replies sent in the thread after this reply's unconfirmed edits began. */
   const [staleReplies, setStaleReplies] = useState<SubRow[] | null>(null);
+  /** Replies the user was shown when the thread opened. */
+  const [shownReplies] = useState(() => new Set((message.subRows ?? []).map((row) => row.id)));
   const checkStale = async (): Promise<SubRow[]> => {
     const since = session.unconfirmedSince();
     if (since === null) return [];
     const fresh = await queryClient.fetchQuery({ ...correspondenceQueries.detail(message.id, {}), staleTime: 0 }).catch(() => null);
-    return fresh ? newerReplies(fresh.subRows ?? [], draft.id, since) : [];
+    return fresh ? newerReplies(fresh.subRows ?? [], draft.id, since, shownReplies) : [];
   };
 
   const requestSend = async () => {
