@@ -81,6 +81,32 @@ test.describe("offline reading", () => {
     }
   });
 
+  test("keep offline stores the newest messages in advance, with progress and the storage used", async ({ page, context, signIn }) => {
+    await signIn(page, "demoparent");
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await waitForServiceWorkerActivated(page);
+    await page.getByRole("button", { name: "Keep offline" }).click();
+    const dialog = page.getByRole("dialog", { name: "Keep messages offline" });
+    await expect(dialog.getByRole("radio", { name: "The newest messages" })).toBeChecked();
+    await dialog.getByLabel("How many").selectOption("100");
+    await dialog.getByRole("button", { name: "Store on this device" }).click();
+    await expect(dialog.getByTestId("keep-offline-progress")).toContainText("Stored 100 of 100 messages.");
+    await expect(dialog.getByTestId("storage-used")).toContainText(/Storage used on this device: \d+\.\d MB/);
+    await expect(dialog.getByTestId("storage-persist")).not.toContainText("Not asked yet");
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+
+    // Page 5 was never shown: offline it is built from the messages kept in advance.
+    await context.setOffline(true);
+    try {
+      await inbox.goto("?page=5");
+      await expect(inbox.rows).toHaveCount(10);
+      await expect(page.getByTestId("offline-copy-notice")).toContainText("Offline copy from");
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test("actions that need the network are disabled offline with a reason; the manifest has shortcuts", async ({ page, context, signIn }) => {
     await signIn(page, "demoparent");
     await page.goto("/signatures");

@@ -3,9 +3,12 @@
  * inbox pages (per account and list parameters), opened threads, messages (one record per
  * message, with its search text) and opened attachments (blobs). Every key starts with the
  * user id, so one account never reads another's copies; the stores are account-scoped and
- * cleared at logout. Writes never throw: a device copy is a bonus, not a requirement.
+ * cleared at logout (src/lib/db/wipe.ts); after that wipe nothing more is written or read in
+ * this page (a late answer must not bring the account's data back). Writes never throw: a
+ * device copy is a bonus, not a requirement.
  */
 import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord } from "@/lib/db";
+import { accountDataWiped } from "@/lib/db/wipe";
 import { searchTextOf, type SearchableMessage } from "./search-text";
 
 export function offlineKey(userId: number, what: string | number): string {
@@ -26,7 +29,7 @@ function logged(what: string) {
 
 /** Stores one record per message (merged with what the device already knows). */
 export async function saveMessages(userId: number, items: StoredListItem[], savedAt = Date.now()): Promise<void> {
-  if (items.length === 0) return;
+  if (items.length === 0 || accountDataWiped()) return;
   try {
     const db = await openIpoDb();
     const tx = db.transaction("offlineMessages", "readwrite");
@@ -48,6 +51,7 @@ export async function saveMessages(userId: number, items: StoredListItem[], save
 }
 
 export async function saveRecord(store: "offlineLists" | "offlineThreads", userId: number, what: string | number, value: unknown, savedAt = Date.now()): Promise<void> {
+  if (accountDataWiped()) return;
   try {
     const db = await openIpoDb();
     await db.put(store, { key: offlineKey(userId, what), userId, savedAt, value } satisfies OfflineRecord);
@@ -74,6 +78,10 @@ function invalidateSearchCache(userId: number): void {
 }
 
 export function loadMessages(userId: number): Promise<OfflineMessageRecord[]> {
+  if (accountDataWiped()) {
+    searchCache.clear();
+    return Promise.resolve([]);
+  }
   const cached = searchCache.get(userId);
   if (cached) return cached;
   const loading = openIpoDb()
@@ -93,6 +101,7 @@ export function forgetOfflineCaches(): void {
 }
 
 export async function saveFile(userId: number, path: string, blob: Blob, fileName: string): Promise<void> {
+  if (accountDataWiped()) return;
   try {
     const db = await openIpoDb();
     await db.put("offlineFiles", { key: offlineKey(userId, path), userId, savedAt: Date.now(), value: blob, fileName } satisfies OfflineFileRecord);
