@@ -5,4 +5,3 @@ export { ThreadPage } from "./thread-page";
 export { MyAccountPage } from "./my-account-page";
 export { ChildAccountsPage } from "./child-accounts-page";
 export { latestMail, PasswordResetPage, RegistrationPage, VerifyAccountPage, type SandboxMail } from "./registration-page";
-export { latestMail, PasswordResetPage, RegistrationPage, VerifyAccountPage, type SandboxMail } from "./registration-page";
