@@ -90,6 +90,7 @@ export function CredentialsStep({ state, initialProblem, onBack, onCreated }: Cr
       <Stack gap="4">
         <TextField {...field("email", setEmail)} label={t`E-mail`} type="email" autoComplete="email" inputMode="email" />
         <Checkbox.Root
+          colorPalette="brand"
           checked={customUserName !== null}
           onCheckedChange={(details) => setCustomUserName(details.checked === true ? userName : null)}
         >

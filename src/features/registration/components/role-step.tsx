@@ -41,6 +41,7 @@ export function RoleStep({ globals, state, onChange, onBack, onNext }: RoleStepP
         <Fieldset.Root invalid={Boolean(errors.personType)}>
           <Fieldset.Legend>{t`I am registering as`}</Fieldset.Legend>
           <RadioGroup.Root
+            colorPalette="brand"
             name="personType"
             value={state.personType}
             onValueChange={(details) => {
@@ -66,6 +67,7 @@ export function RoleStep({ globals, state, onChange, onBack, onNext }: RoleStepP
           <Fieldset.Legend>{t`Patent attorney`}</Fieldset.Legend>
           <Fieldset.HelperText>{t`Only representatives who registered as natural persons can be patent attorneys.`}</Fieldset.HelperText>
           <Checkbox.Root
+            colorPalette="brand"
             name="isPatentAttorney"
             checked={state.patentAttorney}
             disabled={!attorneyEnabled}
