@@ -20,6 +20,8 @@ describe("stale-draft warning", () => {
   it("names the replies sent after the first unconfirmed edit, not this draft nor other drafts", () => {
     const rows = [row(1, "2026-03-14T09:59:00"), row(2, "2026-03-14T10:05:00"), row(3, "2026-03-14T10:06:00", "DRAFT"), row(9, "2026-03-14T11:00:00")];
     expect(newerReplies(rows, 9, since).map((r) => r.id)).toEqual([2]);
+    // Office dates have whole seconds: a reply in the same second as the first edit is newer.
+    expect(newerReplies([row(4, "2026-03-14T10:00:00")], 9, since + 700).map((r) => r.id)).toEqual([4]);
   });
 
   it("says nothing without writing on this device, or for replies the user was shown", () => {

@@ -8,18 +8,16 @@
  */
 import { Accordion, Box, Flex, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { isApiError } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
-import { correspondenceQueries } from "../../api/correspondence-queries";
 import type { CorrespondenceMessage, SubRow } from "../../api/schemas";
 import { useDeleteAttachmentMutation, useDeleteDraftMutation } from "../../api/use-draft-mutations";
 import { displayDateTime } from "../../dates";
-import { newerReplies } from "../../drafts/stale-draft";
+import { currentReplies, newerReplies } from "../../drafts/stale-draft";
 import { useDraftSession } from "../../drafts/use-draft-session";
 import { ReplyEditor } from "../../editor/reply-editor";
 import { AttachmentList } from "./attachment-list";
@@ -48,7 +46,6 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const tk = useTranslateKey();
   const notify = useNotify();
   const showError = useShowError();
-  const queryClient = useQueryClient();
   const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
   const files = useDraftFiles(draft.id, message.id);
   const deleteDraft = useDeleteDraftMutation();
@@ -78,8 +75,8 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const checkStale = async (): Promise<SubRow[]> => {
     const since = session.unconfirmedSince();
     if (since === null) return [];
-    const fresh = await queryClient.fetchQuery({ ...correspondenceQueries.detail(message.id, {}), staleTime: 0 }).catch(() => null);
-    return fresh ? newerReplies(fresh.subRows ?? [], draft.id, since, shownReplies) : [];
+    const fresh = await currentReplies(message.id);
+    return fresh ? newerReplies(fresh, draft.id, since, shownReplies) : [];
   };
 
   const requestSend = async () => {

@@ -1,0 +1,278 @@
+/**
+ * The outbox that survives everything (issue 4): nothing typed is lost and nothing is sent
+ * twice, through reloads and a closed page while offline, server errors and a lost answer in
+ * the middle of draining, a poison entry, a 401 that pauses the queue until sign-in, and two
+ * tabs draining at once. Every scenario counts what the server has (its API) and the totals
+ * are printed: "outbox scenarios: N, lost: L, duplicated: D". Then a logout on a shared device:
+ * queued work is listed first; with an empty outbox nothing of the account stays in IndexedDB,
+ * Cache Storage or the persisted queries (read in the page).
+ * Faults come from the reference server's /sandbox/faults (IPO_TEST_HOOKS).
+ */
+import type { Page } from "@playwright/test";
+import { dismissExpiringAlert, expect, test } from "./support/fixtures";
+import {
+  NeedsAttentionList,
+  clearFaults,
+  createDraft,
+  endSession,
+  faultHits,
+  injectFault,
+  outboxCount,
+  replyableMessages,
+  sendDraft,
+  sentWith,
+} from "./support/pages/outbox-page";
+import type { ShellPage } from "./support/pages/shell-page";
+import { ThreadPage } from "./support/pages/thread-page";
+import { waitForServiceWorkerActivated } from "./support/pwa";
+
+test.describe.configure({ mode: "serial" });
+
+const tally = { scenarios: 0, lost: 0, duplicated: 0 };
+
+/** Records a scenario: `expected` copies of `text` should be at the office, `found` are. */
+function record(found: number, expected = 1): void {
+  tally.scenarios += 1;
+  tally.lost += Math.max(0, expected - found);
+  tally.duplicated += Math.max(0, found - expected);
+}
+
+test.afterAll(() => {
+  console.log(`outbox scenarios: ${tally.scenarios}, lost: ${tally.lost}, duplicated: ${tally.duplicated}`);
+});
+
+let messages: number[] = [];
+
+async function openLogout(shell: ShellPage): Promise<void> {
+  if (await shell.logoutButton.isVisible()) {
+    await shell.logoutButton.click();
+  } else {
+    await shell.userMenuButton.click();
+    await shell.page.getByRole("menuitem", { name: "Log out" }).click();
+  }
+}
+
+/** Opens the thread's draft panel with an empty draft ready for typing. */
+async function openDraft(page: Page, messageId: number): Promise<ThreadPage> {
+  await createDraft(page, messageId);
+  const thread = new ThreadPage(page);
+  await thread.goto(messageId);
+  await thread.expandDraft();
+  return thread;
+}
+
+/** Waits for the outbox to be empty, then the server's count of `text` must stay where it is. */
+async function settledCount(page: Page, messageId: number, text: string, expected = 1): Promise<number> {
+  await expect.poll(() => sentWith(page, messageId, text), { timeout: 25_000 }).toBe(expected);
+  await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+  return sentWith(page, messageId, text);
+}
+
+test.describe("offline outbox", () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn(page, "demoparent");
+    if (messages.length === 0) messages = await replyableMessages(page, 4);
+    await clearFaults(page);
+  });
+
+  test("a reply sent offline survives two reloads and a closed page, and reaches the office once", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const [messageId = 0] = messages;
+    const text = "Offline reply, every character kept: 12345 ąčęėįšųūž!";
+    const thread = await openDraft(page, messageId);
+    await waitForServiceWorkerActivated(page);
+    await context.setOffline(true);
+    await thread.editor().click();
+    await page.keyboard.type(text);
+    await thread.draftButton("Send").click();
+    await expect(thread.draftStatus()).toHaveAttribute("data-status", "send-queued");
+    await expect(page.getByText("It has not been sent yet.", { exact: false })).toBeVisible();
+    await page.reload();
+    await page.reload();
+    await page.close();
+
+    const reopened = await context.newPage();
+    await dismissExpiringAlert(reopened);
+    await reopened.goto("/");
+    expect(await outboxCount(reopened)).toBe(1);
+    await context.setOffline(false);
+    const found = await settledCount(reopened, messageId, text);
+    record(found);
+    expect(found).toBe(1);
+  });
+
+  test("a server error and a lost answer in the middle of draining send the reply once", async ({ page }) => {
+    test.setTimeout(60_000);
+    const [, messageId = 0] = messages;
+    const text = "Through a 500 and a restart";
+    const thread = await openDraft(page, messageId);
+    await injectFault(page, { mode: "500", method: "PUT", path: "/correspondences/draft" });
+    // The send is carried out, then the connection drops before the answer (a restart mid-drain).
+    await injectFault(page, { mode: "abort-after", method: "POST", path: "/correspondences/draft/send" });
+    await thread.editor().click();
+    await page.keyboard.type(text);
+    // Collapsing saves at once: that save meets the 500 and backs off.
+    await thread.draft().locator("[data-part=item-trigger]").first().click();
+    await expect.poll(() => faultHits(page)).toEqual([1, 0]);
+    await thread.expandDraft();
+    await thread.draftButton("Send").click();
+    await expect(page.getByText("Your reply was sent.")).toBeVisible({ timeout: 25_000 });
+    expect(await faultHits(page)).toEqual([1, 1]);
+    const found = await settledCount(page, messageId, text);
+    record(found);
+    expect(found).toBe(1);
+  });
+
+  test("a poison entry waits in Needs attention with the text kept, after the stale-draft warning", async ({ page }) => {
+    const [, , messageId = 0] = messages;
+    const text = "My careful answer that must not vanish";
+    const thread = await openDraft(page, messageId);
+    await thread.editor().click();
+    await page.keyboard.type(text);
+    await expect(thread.draftStatus()).toHaveAttribute("data-status", /device|office/);
+    // Meanwhile, on another device: this draft is sent, and then another reply as well.
+    const draftId = Number(await thread.draft().getAttribute("data-draft-id"));
+    await sendDraft(page, messageId, draftId, "<p>Sent from another device</p>");
+    await sendDraft(page, messageId, await createDraft(page, messageId), "<p>A newer reply</p>");
+
+    await thread.draftButton("Send").click();
+    const warning = page.getByRole("alertdialog", { name: "The thread has a newer message" });
+    await expect(warning).toBeVisible();
+    await warning.getByRole("button", { name: "Send anyway" }).click();
+    const refused = page.getByRole("alertdialog").filter({ hasText: "This reply has already been sent." });
+    await expect(refused).toBeVisible();
+    await refused.getByRole("button").first().click();
+
+    const attention = new NeedsAttentionList(page);
+    await expect(attention.region).toBeVisible();
+    await expect(attention.items).toHaveCount(1);
+    await expect(attention.items.first()).toContainText("This reply has already been sent.");
+    await expect(attention.items.first().getByTestId("attention-text")).toHaveText(text);
+    const kept = (await attention.items.first().getByTestId("attention-text").textContent()) === text ? 1 : 0;
+    expect(await sentWith(page, messageId, text)).toBe(0);
+    record(kept);
+
+    await attention.items.first().getByRole("button", { name: "Discard" }).click();
+    await page.getByRole("alertdialog", { name: "Discard this item?" }).getByRole("button", { name: "Discard" }).click();
+    await expect(attention.region).toHaveCount(0);
+    expect(await outboxCount(page)).toBe(0);
+  });
+
+  test("a 401 pauses the queue; signing in again resumes it", async ({ page, context, signIn }) => {
+    test.setTimeout(60_000);
+    const [, , , messageId = 0] = messages;
+    const text = "Queued before the session ended";
+    const thread = await openDraft(page, messageId);
+    await context.setOffline(true);
+    await thread.editor().click();
+    await page.keyboard.type(text);
+    await thread.draftButton("Send").click();
+    await expect(thread.draftStatus()).toHaveAttribute("data-status", "send-queued");
+    await injectFault(page, { mode: "401", method: "POST", path: "/correspondences/draft/send", count: 50 });
+    await context.setOffline(false);
+    await expect(new NeedsAttentionList(page).paused).toBeVisible({ timeout: 15_000 });
+    expect(await sentWith(page, messageId, text)).toBe(0);
+    await clearFaults(page);
+    await endSession(page);
+
+    await signIn(page, "demoparent");
+    const found = await settledCount(page, messageId, text);
+    record(found);
+    expect(found).toBe(1);
+  });
+
+  test("two tabs draining at once send nothing twice, and each learns the other's results", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const [messageId = 0] = await replyableMessages(page, 1, messages);
+    const text = "One reply, two tabs";
+    const thread = await openDraft(page, messageId);
+    await waitForServiceWorkerActivated(page);
+    const second = await context.newPage();
+    await dismissExpiringAlert(second);
+    const secondThread = new ThreadPage(second);
+    await secondThread.goto(messageId);
+    await secondThread.expandDraft();
+
+    await context.setOffline(true);
+    await thread.editor().click();
+    await page.keyboard.type(text);
+    await thread.draftButton("Send").click();
+    await expect(thread.draftStatus()).toHaveAttribute("data-status", "send-queued");
+    // The other tab never queued anything: it learns of the queued send through the BroadcastChannel.
+    await expect(secondThread.draftStatus()).toHaveAttribute("data-status", "send-queued");
+
+    await context.setOffline(false);
+    // Both tabs (and the worker's Background Sync) drain; both end up showing the reply as sent.
+    await expect(thread.drafts).toHaveCount(0, { timeout: 25_000 });
+    await expect(secondThread.drafts).toHaveCount(0, { timeout: 25_000 });
+    const found = await settledCount(page, messageId, text);
+    record(found);
+    expect(found).toBe(1);
+    await second.close();
+  });
+});
+
+test.describe("logout on a shared device", () => {
+  test("queued work is listed first; an empty outbox leaves no account data behind", async ({ page, context, signIn, shell }) => {
+    await signIn(page, "demoparent");
+    const thread = new ThreadPage(page);
+    await thread.goto(319);
+    await thread.expandDraft();
+    await context.setOffline(true);
+    await thread.editor().click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(" typed on a shared device");
+
+    await openLogout(shell);
+    const warning = page.getByRole("dialog", { name: "Log out and lose unsent work?" });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByTestId("logout-queued")).toContainText("typed on a shared device");
+    await warning.getByRole("button", { name: "Back" }).click();
+
+    await context.setOffline(false);
+    await thread.expectSavedToOffice();
+    await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+
+    const logoutAnswer = page.waitForResponse((response) => response.url().includes("/api/v1/auth/logout") && response.request().method() === "POST");
+    await openLogout(shell);
+    const dialog = page.getByRole("dialog", { name: "Log out?" });
+    await dialog.getByRole("button", { name: "Log out" }).click();
+    const answer = await logoutAnswer;
+    expect(answer.url()).toContain("outboxEmpty=true");
+    expect((await answer.allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
+    await page.waitForURL(/\/login/);
+
+    const left = await page.evaluate(async () => {
+      const stores = await new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open("ipo-user-area");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames].filter((name) => name !== "content");
+          const counts: Record<string, number> = {};
+          if (names.length === 0) {
+            db.close();
+            resolve(counts);
+            return;
+          }
+          const tx = db.transaction(names);
+          for (const name of names) {
+            const request = tx.objectStore(name).count();
+            request.onsuccess = () => (counts[name] = request.result);
+          }
+          tx.oncomplete = () => {
+            db.close();
+            resolve(counts);
+          };
+        };
+      });
+      const cacheNames = (await caches.keys()).filter((name) => !name.startsWith("workbox-precache"));
+      return { stores, cacheNames, persisted: localStorage.getItem("ipo.query-cache") };
+    });
+    expect(Object.values(left.stores).every((count) => count === 0)).toBe(true);
+    expect(left.cacheNames).toEqual([]);
+    // The sign-in page persists public content only (no account: no session user).
+    expect(left.persisted ?? "").not.toContain('"me"');
+    expect(await outboxCount(page)).toBe(0);
+  });
+});
