@@ -13,6 +13,8 @@
  *   offline search — one record per message seen (list row plus its search text), the inbox
  *   pages seen (per list parameters), the threads opened (full detail) and the attachments
  *   opened (blobs). Keys start with the user id (`${userId}:...`), so accounts never mix.
+ * - `offlineSearch` (version 4, account-scoped): the search text of each stored message (same
+ *   key as in `offlineMessages`), kept apart so offline search reads only text, not messages.
  *
  * Adding a store (e.g. account-scoped data for the offline outbox or drafts):
  * 1. bump `DB_VERSION` (2, 3, ...);
@@ -29,7 +31,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export interface ContentRecord<T = unknown> {
   value: T;
@@ -62,11 +64,19 @@ export interface OfflineRecord<T = unknown> {
   value: T;
 }
 
-/** A message seen in the inbox or opened, with the lower-case text offline search looks in. */
+/** A message seen in the inbox or opened (its list row: the message and its sub-rows). */
 export interface OfflineMessageRecord<T = unknown> extends OfflineRecord<T> {
-  searchText: string;
   /** `receivedDate` of the message (sorts the device's list, newest first). */
   receivedDate: string;
+}
+
+/** The lower-case text offline search looks in, per stored message (key as in `offlineMessages`). */
+export interface OfflineSearchRecord {
+  key: string;
+  userId: number;
+  savedAt: number;
+  receivedDate: string;
+  searchText: string;
 }
 
 export interface OfflineFileRecord extends OfflineRecord<Blob> {
@@ -80,6 +90,7 @@ export interface IpoDbSchema extends DBSchema {
   offlineLists: { key: string; value: OfflineRecord; indexes: { byUser: number } };
   offlineThreads: { key: string; value: OfflineRecord; indexes: { byUser: number } };
   offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
+  offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number } };
 }
 
 export type IpoDb = IDBPDatabase<IpoDbSchema>;
@@ -99,6 +110,9 @@ function upgrade(db: IpoDb, oldVersion: number): void {
   }
   if (oldVersion < 3) {
     for (const name of OFFLINE_STORES) db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 4) {
+    db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
   }
 }
 

@@ -11,6 +11,7 @@ export {
   type OfflineFileRecord,
   type OfflineMessageRecord,
   type OfflineRecord,
+  type OfflineSearchRecord,
   type OfflineStoreName,
   type ReplyDraftRecord,
 } from "./database";

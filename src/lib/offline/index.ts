@@ -1,7 +1,7 @@
 /** Offline reading, search and status (issue 4): device copies per account, network-first reads. */
 export { offlineAccountOf } from "./account";
 export { NETWORK_TIMEOUT_MS, isUnreachable, networkFirst, type NetworkFirstOptions } from "./network-first";
-export { pageOfRecords, searchDevice, type DevicePage } from "./offline-search";
+export { pageOfRecords, searchDevice, type DeviceKeysPage, type DevicePage } from "./offline-search";
 export {
   getOnlineStatus,
   isWorkingOffline,
@@ -18,6 +18,7 @@ export {
   loadFile,
   loadMessage,
   loadMessages,
+  loadMessagesByKey,
   loadRecord,
   offlineKey,
   saveFile,

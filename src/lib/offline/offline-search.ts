@@ -1,10 +1,11 @@
 /**
- * Offline search and the device's inbox: the stored messages of an account, matched against
- * the search words (./search-text.ts), newest first, one page at a time. Same minimum of 3
+ * Offline search and the device's inbox: the search texts of an account's stored messages
+ * (store `offlineSearch`, read once and kept in memory) matched against the search words
+ * (./search-text.ts), newest first, one page at a time; only that page's messages are read. Same minimum of 3
  * characters as the server's search (the caller passes only an effective search text).
  */
-import type { OfflineMessageRecord } from "@/lib/db";
-import { loadMessages, type StoredListItem } from "./store";
+import type { OfflineSearchRecord } from "@/lib/db";
+import { loadMessages, loadMessagesByKey, type StoredListItem } from "./store";
 import { matchesQuery, queryTerms } from "./search-text";
 
 export interface DevicePage {
@@ -14,23 +15,32 @@ export interface DevicePage {
   savedAt: number | null;
 }
 
-/** Sorts newest first (ISO dates compare as text), then by id. */
-function newestFirst(a: OfflineMessageRecord, b: OfflineMessageRecord): number {
+export interface DeviceKeysPage {
+  /** Keys of the page's messages (in `offlineMessages`), newest first. */
+  keys: string[];
+  total: number;
+  savedAt: number | null;
+}
+
+/** Sorts newest first (ISO dates compare as text), then by key. */
+function newestFirst(a: OfflineSearchRecord, b: OfflineSearchRecord): number {
   if (a.receivedDate !== b.receivedDate) return a.receivedDate < b.receivedDate ? 1 : -1;
   return b.key < a.key ? -1 : 1;
 }
 
-/** Pure part (exported for tests and the bench): filter, sort and cut one page. */
-export function pageOfRecords(records: OfflineMessageRecord[], search: string | undefined, page: number, size: number): DevicePage {
+/** Pure part (exported for tests): filter the search texts, sort and cut one page. */
+export function pageOfRecords(records: OfflineSearchRecord[], search: string | undefined, page: number, size: number): DeviceKeysPage {
   const terms = search ? queryTerms(search) : [];
   const matched = terms.length > 0 ? records.filter((record) => matchesQuery(record.searchText, terms)) : records.slice();
   matched.sort(newestFirst);
   const slice = matched.slice(page * size, page * size + size);
   const savedAt = slice.length > 0 ? Math.min(...slice.map((record) => record.savedAt)) : null;
-  return { items: slice.map((record) => record.value as StoredListItem), total: matched.length, savedAt };
+  return { keys: slice.map((record) => record.key), total: matched.length, savedAt };
 }
 
 /** One page (0-based) of the account's stored messages matching `search` (all when undefined). */
 export async function searchDevice(userId: number, search: string | undefined, page: number, size: number): Promise<DevicePage> {
-  return pageOfRecords(await loadMessages(userId), search, page, size);
+  const found = pageOfRecords(await loadMessages(userId), search, page, size);
+  const records = await loadMessagesByKey(found.keys);
+  return { items: records.map((record) => record.value as StoredListItem), total: found.total, savedAt: found.savedAt };
 }

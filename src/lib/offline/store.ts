@@ -7,7 +7,7 @@
  * this page (a late answer must not bring the account's data back). Writes never throw: a
  * device copy is a bonus, not a requirement.
  */
-import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord } from "@/lib/db";
+import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord, type OfflineSearchRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { searchTextOf, type SearchableMessage } from "./search-text";
 
@@ -32,16 +32,14 @@ export async function saveMessages(userId: number, items: StoredListItem[], save
   if (items.length === 0 || accountDataWiped()) return;
   try {
     const db = await openIpoDb();
-    const tx = db.transaction("offlineMessages", "readwrite");
+    const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
+    const messages = tx.objectStore("offlineMessages");
+    const texts = tx.objectStore("offlineSearch");
     for (const item of items) {
-      void tx.store.put({
-        key: offlineKey(userId, item.message.id),
-        userId,
-        savedAt,
-        value: item,
-        searchText: searchTextOf(item),
-        receivedDate: item.message.receivedDate,
-      } satisfies OfflineMessageRecord);
+      const key = offlineKey(userId, item.message.id);
+      const receivedDate = item.message.receivedDate;
+      void messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord);
+      void texts.put({ key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord);
     }
     await tx.done;
     invalidateSearchCache(userId);
@@ -70,14 +68,14 @@ export async function loadRecord(store: "offlineLists" | "offlineThreads", userI
   }
 }
 
-/** Every stored message of the account (cached in memory until the next write). */
-const searchCache = new Map<number, Promise<OfflineMessageRecord[]>>();
+/** The search text of every stored message of the account (cached in memory until the next write). */
+const searchCache = new Map<number, Promise<OfflineSearchRecord[]>>();
 
 function invalidateSearchCache(userId: number): void {
   searchCache.delete(userId);
 }
 
-export function loadMessages(userId: number): Promise<OfflineMessageRecord[]> {
+export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
   if (accountDataWiped()) {
     searchCache.clear();
     return Promise.resolve([]);
@@ -85,7 +83,7 @@ export function loadMessages(userId: number): Promise<OfflineMessageRecord[]> {
   const cached = searchCache.get(userId);
   if (cached) return cached;
   const loading = openIpoDb()
-    .then((db) => db.getAllFromIndex("offlineMessages", "byUser", userId))
+    .then((db) => db.getAllFromIndex("offlineSearch", "byUser", userId))
     .catch((error: unknown) => {
       logged("reading messages")(error);
       searchCache.delete(userId);
@@ -132,6 +130,20 @@ export async function countStored(userId: number): Promise<{ messages: number; t
     return { messages, threads };
   } catch {
     return { messages: 0, threads: 0 };
+  }
+}
+
+/** The stored messages of these keys (missing ones left out), in the keys' order. */
+export async function loadMessagesByKey(keys: string[]): Promise<OfflineMessageRecord[]> {
+  if (keys.length === 0 || accountDataWiped()) return [];
+  try {
+    const db = await openIpoDb();
+    const tx = db.transaction("offlineMessages");
+    const found = await Promise.all(keys.map((key) => tx.store.get(key)));
+    return found.filter((record): record is OfflineMessageRecord => record !== undefined);
+  } catch (error) {
+    logged("reading messages")(error);
+    return [];
   }
 }
 

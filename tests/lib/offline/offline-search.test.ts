@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { OfflineMessageRecord } from "@/lib/db";
+import type { OfflineSearchRecord } from "@/lib/db";
 import { forgetOfflineCaches, htmlToText, loadMessages, pageOfRecords, saveMessages, searchDevice, searchTextOf, type StoredListItem } from "@/lib/offline";
 
 function item(id: number, patch: Partial<StoredListItem["message"]> = {}, replies: string[] = []): StoredListItem {
@@ -19,8 +19,8 @@ function item(id: number, patch: Partial<StoredListItem["message"]> = {}, replie
   };
 }
 
-function record(value: StoredListItem, savedAt = 1000): OfflineMessageRecord {
-  return { key: `7:${value.message.id}`, userId: 7, savedAt, value, searchText: searchTextOf(value), receivedDate: value.message.receivedDate };
+function record(value: StoredListItem, savedAt = 1000): OfflineSearchRecord {
+  return { key: `7:${value.message.id}`, userId: 7, savedAt, searchText: searchTextOf(value), receivedDate: value.message.receivedDate };
 }
 
 afterEach(() => forgetOfflineCaches());
@@ -43,16 +43,16 @@ describe("pageOfRecords", () => {
 
   it("finds messages by every word (any case), newest first", () => {
     const page = pageOfRecords(records, "OPPOSITION", 0, 10);
-    expect(page.items.map((found) => found.message.id)).toEqual([4, 2]);
+    expect(page.keys).toEqual(["7:4", "7:2"]);
     expect(page.total).toBe(2);
     expect(page.savedAt).toBe(500);
-    expect(pageOfRecords(records, "opposition third", 0, 10).items.map((found) => found.message.id)).toEqual([2]);
-    expect(pageOfRecords(records, "nothing-like-this", 0, 10)).toEqual({ items: [], total: 0, savedAt: null });
+    expect(pageOfRecords(records, "opposition third", 0, 10).keys).toEqual(["7:2"]);
+    expect(pageOfRecords(records, "nothing-like-this", 0, 10)).toEqual({ keys: [], total: 0, savedAt: null });
   });
 
   it("without a search lists every message a page at a time", () => {
     const second = pageOfRecords(records, undefined, 1, 3);
-    expect(second.items.map((found) => found.message.id)).toEqual([1]);
+    expect(second.keys).toEqual(["7:1"]);
     expect(second.total).toBe(4);
   });
 
@@ -63,7 +63,7 @@ describe("pageOfRecords", () => {
     const started = performance.now();
     const page = pageOfRecords(many, "token4321", 0, 10);
     const elapsed = performance.now() - started;
-    expect(page.items.map((found) => found.message.id)).toEqual([4322]);
+    expect(page.keys).toEqual(["7:4322"]);
     expect(elapsed).toBeLessThan(200);
   });
 });
@@ -74,7 +74,8 @@ describe("stored messages", () => {
     await saveMessages(8, [item(3, { body: "<p>Renewal of another account</p>" })]);
     const page = await searchDevice(7, "renewal", 0, 10);
     expect(page.items.map((found) => found.message.id)).toEqual([1]);
-    expect((await loadMessages(8)).map((stored) => stored.value)).toEqual([item(3, { body: "<p>Renewal of another account</p>" })]);
+    expect((await loadMessages(8)).map((stored) => stored.key)).toEqual(["8:3"]);
+    expect((await searchDevice(8, undefined, 0, 10)).items).toEqual([item(3, { body: "<p>Renewal of another account</p>" })]);
   });
 
   it("a new save replaces the message and is searched at once", async () => {
