@@ -37,7 +37,13 @@ export class ChildAccountsPage {
     return this.page.getByRole("form", { name });
   }
 
+  /** A role's checkbox (the hidden input of the styled control), for its state. */
   role(form: Locator, label: string): Locator {
-    return form.getByRole("checkbox", { name: new RegExp(`^${label}`) });
+    return form.getByRole("checkbox", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")} `) });
+  }
+
+  /** Ticks or unticks a role by clicking its label, as a user does. */
+  async toggleRole(form: Locator, label: string): Promise<void> {
+    await form.getByText(label, { exact: true }).click();
   }
 }

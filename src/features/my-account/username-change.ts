@@ -10,6 +10,17 @@ export function secondsLeft(stepMs: number): number {
   return Math.max(0, Math.round((last - stepMs) / 1000));
 }
 
+export interface Timers {
+  set: (run: () => void, ms: number) => unknown;
+  clear: (handle: unknown) => void;
+}
+
+// Wrapped: a browser's setTimeout called as a method of another object throws "Illegal invocation".
+const browserTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 /**
  * Runs `onStep` at each step and `onDone` after the last one; returns a cancel function.
  * Timers are injectable for tests.
@@ -17,7 +28,7 @@ export function secondsLeft(stepMs: number): number {
 export function scheduleReturn(
   onStep: (seconds: number) => void,
   onDone: () => void,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+  timers: Timers = browserTimers,
 ): () => void {
   const handles = RETURN_STEPS_MS.map((at, index) =>
     timers.set(() => {

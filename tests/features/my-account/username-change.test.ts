@@ -30,3 +30,18 @@ describe("return to login after a username change (spec 1 §4)", () => {
     expect(secondsLeft(1000)).toBe(1);
   });
 });
+
+describe("return timers in the browser", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("calls the global setTimeout as a plain function (a browser throws Illegal invocation otherwise)", () => {
+    const delays: number[] = [];
+    vi.stubGlobal("setTimeout", function strictTimer(this: unknown, _run: () => void, ms: number) {
+      if (this !== undefined && this !== globalThis) throw new TypeError("Illegal invocation");
+      delays.push(ms);
+      return delays.length;
+    });
+    scheduleReturn(() => undefined, () => undefined);
+    expect(delays).toEqual([0, 1000, 2000]);
+  });
+});

@@ -35,8 +35,9 @@ export function ChildAccountForm({ mode, initial, authorities, saving, onSubmit,
     const next = { ...values, [field]: value };
     setValues(next);
     validation.changed(field);
-    // The roles question is checked at once; text fields wait for the blur.
-    if (field === "roles") validation.blur("roles", next);
+    // The roles question is checked at once; a text field's shown error follows the typing (so
+    // it never disappears on blur, moving the buttons mid-click); others wait for the blur.
+    if (field === "roles" || validation.errorOf(field)) validation.blur(field, next);
   };
   const blur = (field: ChildField) => () => validation.blur(field, values);
   const submit = (event: FormEvent) => {

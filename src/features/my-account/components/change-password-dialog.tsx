@@ -34,8 +34,11 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     onClose();
   };
   const change = (field: FieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
     validation.changed(field);
+    // A shown error follows the typing, so it never disappears (moving the buttons) mid-click.
+    if (validation.errorOf(field)) validation.blur(field, next);
   };
   const blur = (field: FieldName) => () => validation.blur(field, values);
 

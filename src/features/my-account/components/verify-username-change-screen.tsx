@@ -9,6 +9,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { isApiError } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
+import { useDocumentTitle } from "@/lib/navigation/use-document-title";
 import { useConfirmUsernameChangeMutation, useResendUsernameChangeMutation } from "../api/use-account-mutations";
 import { scheduleReturn } from "../username-change";
 
@@ -21,9 +22,7 @@ export function VerifyUsernameChangeScreen({ token }: { token: string }) {
   const [seconds, setSeconds] = useState<number | null>(null);
   const started = useRef(false);
 
-  useEffect(() => {
-    document.title = t`Verify username change`;
-  }, [t]);
+  useDocumentTitle(t`Verify username change`);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
