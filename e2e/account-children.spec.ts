@@ -112,7 +112,7 @@ test.describe("child accounts", () => {
     await expect(page).toHaveURL(/\/my-account\/login-details$/);
   });
 
-  test("edit: e-mail read-only, only the changed fields plus roles are sent", async ({ page, signIn }) => {
+  test("edit: e-mail read-only, only the changed fields plus roles are sent", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
     const children = new ChildAccountsPage(page);
     await signIn(page, "demoparent");
     await children.goto();
@@ -121,6 +121,7 @@ test.describe("child accounts", () => {
     const form = children.form("Edit child account");
     await expect(form.getByLabel("E-mail")).toHaveAttribute("readonly", "");
     await expect(children.role(form, "Trademarks")).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
     await children.toggleRole(form, "Designs");
     await form.getByLabel("Last name").fill("Jonaitienė");
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/v1/child/details") && request.method() === "PUT");

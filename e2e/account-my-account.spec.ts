@@ -217,6 +217,7 @@ test.describe("my account", () => {
     await dialog.getByLabel("New e-mail").fill("not-an-email");
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog.getByLabel("New e-mail")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     await startChange("first.choice@example.lt");

@@ -1,0 +1,107 @@
+import { ChakraProvider } from "@chakra-ui/react";
+import { I18nProvider } from "@lingui/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fullSystem } from "@/app/theme-full";
+import { childQueries, DEFAULT_CHILD_SORT } from "@/features/child-accounts/api/child-queries";
+import type { ChildAccount } from "@/features/child-accounts/api/schemas";
+import { ChildAccountsPanel } from "@/features/child-accounts/components/child-accounts-panel";
+import type { Authority, SessionUser } from "@/lib/api";
+import { i18n } from "@/lib/i18n";
+import { sessionUser } from "../my-account/fixtures";
+
+// React needs this flag to flush updates inside act() outside a testing library.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const AUTHORITIES: Authority[] = [
+  { key: "role.trademarks", authorityRole: "ROLE_TRADEMARKS", dependency: [], description: "role.trademarks.description" },
+];
+
+const child: ChildAccount = {
+  firstName: "Ona",
+  lastName: "Kazlauskienė",
+  email: "demo.child@example.lt",
+  roles: "ROLE_TRADEMARKS",
+  status: "Active",
+  lastLoginDateTime: "2026-11-20T09:15:00",
+  parentUserName: "demoparent",
+};
+
+describe("ChildAccountsPanel", () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: "en", messages: {} });
+    container = document.createElement("div");
+    document.body.appendChild(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    document.body.innerHTML = "";
+  });
+
+  async function render(user: SessionUser, rows: ChildAccount[]) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    queryClient.setQueryData(childQueries.page({ page: 0, sort: DEFAULT_CHILD_SORT }).queryKey, {
+      content: rows,
+      totalResults: rows.length,
+      pageSize: 10,
+      pageNumber: 0,
+      numberOfElements: rows.length,
+    });
+    const rootRoute = createRootRoute({ component: () => <ChildAccountsPanel user={user} authorities={AUTHORITIES} /> });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
+    await act(async () =>
+      root.render(
+        <ChakraProvider value={fullSystem}>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </ChakraProvider>,
+      ),
+    );
+    await act(async () => router.load());
+  }
+
+  const button = (name: string) =>
+    [...document.querySelectorAll<HTMLButtonElement>("button")].find(
+      (candidate) => candidate.getAttribute("aria-label") === name || candidate.textContent?.trim() === name,
+    );
+
+  it("lists a child with its translated roles and last login, and a row actions menu", async () => {
+    await render(sessionUser(), [child]);
+    const row = container.querySelector("tbody tr");
+    expect(row?.textContent).toContain("Ona Kazlauskienė");
+    expect(row?.textContent).toContain("role.trademarks");
+    expect(row?.textContent).toContain("2026-11-20 09:15");
+    expect(button("Actions for Ona Kazlauskienė")).toBeDefined();
+    const header = container.querySelector("th[aria-sort='ascending']");
+    expect(header?.textContent).toContain("Name");
+  });
+
+  it("shows child.account.not.associated when there are no children", async () => {
+    await render(sessionUser(), []);
+    expect(container.querySelector("tbody")?.textContent).toContain("child.account.not.associated");
+  });
+
+  it("asks to complete the profile before adding a child", async () => {
+    await render(sessionUser({ accountProfileCompleted: false }), [child]);
+    await act(async () => button("Add child account")?.click());
+    const dialog = document.querySelector("[role=alertdialog]");
+    expect(dialog?.textContent).toContain("Complete your profile first");
+    expect(dialog?.textContent).toContain("account.profile.not.completed");
+  });
+
+  it("hides the row actions and disables adding in a read-only session", async () => {
+    await render(sessionUser({ impersonatedUser: true }), [child]);
+    expect(button("Actions for Ona Kazlauskienė")).toBeUndefined();
+    expect(button("Add child account")?.disabled).toBe(true);
+  });
+});
