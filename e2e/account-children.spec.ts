@@ -162,4 +162,26 @@ test.describe("child accounts", () => {
     await expect(children.table.getByRole("button", { name: /^Actions for / })).toHaveCount(0);
     await expect(children.addButton).toBeDisabled();
   });
+  test("with every child deactivated the parent deactivates its account: question, success, logout", async ({ page, signIn, loginPage }) => {
+    const children = new ChildAccountsPage(page);
+    await signIn(page, "demoparent");
+    await children.goto();
+    for (const name of ["Ona Kazlauskienė", "Petras Jonaitis", "Rasa Jonaitienė"]) {
+      await children.rowAction(name, "Deactivate");
+      await page.getByRole("alertdialog", { name: `Deactivate ${name}?` }).getByRole("button", { name: "Deactivate" }).click();
+      await expect(children.row(name)).toContainText("Inactive");
+    }
+    await page.goto("/my-account/preferences");
+    await page.getByRole("button", { name: "Deactivate account" }).click();
+    const question = page.getByRole("alertdialog", { name: "Deactivate your account?" });
+    await question.getByRole("button", { name: "Deactivate" }).click();
+    const done = page.getByRole("alertdialog", { name: "Account deactivated" });
+    await expect(done).toBeVisible();
+    await done.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await loginPage.goto();
+    await loginPage.fill("demoparent", "Vilnius2468");
+    await loginPage.submit.click();
+    await expect(page.getByRole("alert")).toBeVisible();
+  });
 });

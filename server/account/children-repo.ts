@@ -34,8 +34,17 @@ export interface ChildQuery {
 
 type ChildRow = UserRow & { roles: string | null; parent_username: string };
 
+/**
+ * A child of the main account by its user name or its e-mail: the read form (`ChildAccount`)
+ * only carries the e-mail ("also the child's user name"), while a child may have a user name of
+ * its own (the seeded demochild), so clients identify children by either.
+ */
 export function findChild(db: Db, mainId: number, userName: string): Promise<UserRow | undefined> {
-  return db.first<UserRow>("SELECT * FROM users WHERE parent_id = ? AND username = ? COLLATE NOCASE", [mainId, userName.trim()]);
+  const name = userName.trim();
+  return db.first<UserRow>(
+    "SELECT * FROM users WHERE parent_id = ? AND (username = ? COLLATE NOCASE OR email = ? COLLATE NOCASE) ORDER BY id LIMIT 1",
+    [mainId, name, name],
+  );
 }
 
 function toChild(row: ChildRow): ChildAccount {
@@ -60,8 +69,9 @@ export async function readChild(db: Db, childId: number): Promise<ChildAccount |
 }
 
 export async function listChildren(db: Db, mainId: number, query: ChildQuery): Promise<{ content: ChildAccount[]; total: number }> {
-  const where = query.userName === null ? "u.parent_id = ?" : "u.parent_id = ? AND u.username = ? COLLATE NOCASE";
-  const args = query.userName === null ? [mainId] : [mainId, query.userName];
+  const where =
+    query.userName === null ? "u.parent_id = ?" : "u.parent_id = ? AND (u.username = ? COLLATE NOCASE OR u.email = ? COLLATE NOCASE)";
+  const args = query.userName === null ? [mainId] : [mainId, query.userName, query.userName];
   const total = (await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`, args))?.n ?? 0;
   const rows = await db.all<ChildRow>(
     `${SELECT} WHERE ${where} ORDER BY ${CHILD_SORTS[query.sort]} ${query.sortType}, u.id DESC LIMIT ? OFFSET ?`,

@@ -170,6 +170,20 @@ describe("activation and deactivation", () => {
     await signedIn("demochild");
   });
 
+  it("identifies a child by the e-mail of the read form as well as by its user name", async () => {
+    // The list only gives `email` ("also the child's user name"); demochild's user name differs.
+    const parent = await signedIn("demoparent");
+    const body = { userName: "DEMO.CHILD@example.lt", parentUserName: "demoparent" };
+    const read = await parent.api<ChildPage>("GET", "/child/details?userName=demo.child@example.lt");
+    expect(read.body.content.map((c) => c.firstName)).toEqual(["Ona"]);
+    expect((await parent.api("POST", "/account/lock", { json: { childUserName: "demo.child@example.lt" } })).status).toBe(204);
+    expect((await parent.api("PUT", "/child/details", { json: { userName: "demo.child@example.lt", roles: ["ROLE_TRADEMARKS"] } })).status).toBe(204);
+    expect((await parent.api("POST", "/child/deactivation", { json: body })).status).toBe(204);
+    expect((await parent.api<ChildPage>("GET", "/child/details?userName=demochild")).body.content[0]).toMatchObject({ status: "Inactive", roles: "ROLE_TRADEMARKS" });
+    expect((await parent.api("POST", "/child/activation", { json: body })).status).toBe(204);
+    await parent.api("PUT", "/child/details", { json: { userName: "demochild", roles: ["ROLE_TRADEMARKS", "ROLE_CORRESPONDENCE_READ_ONLY"] } });
+  });
+
   it("is for administrators only and refused in read-only sessions", async () => {
     const child = await signedIn("demochild");
     const body = { userName: "demonorole", parentUserName: "demoparent" };
