@@ -14,6 +14,7 @@ import {
   NeedsAttentionList,
   clearFaults,
   createDraft,
+  draftFiles,
   endSession,
   faultHits,
   injectFault,
@@ -42,6 +43,8 @@ test.afterAll(() => {
 });
 
 let messages: number[] = [];
+/** Messages used beyond `messages` (so later tests pick others). */
+const alsoUsed: number[] = [];
 
 async function openLogout(shell: ShellPage): Promise<void> {
   if (await shell.logoutButton.isVisible()) {
@@ -184,6 +187,7 @@ test.describe("offline outbox", () => {
   test("two tabs draining at once send nothing twice, and each learns the other's results", async ({ page, context }) => {
     test.setTimeout(60_000);
     const [messageId = 0] = await replyableMessages(page, 1, messages);
+    alsoUsed.push(messageId);
     const text = "One reply, two tabs";
     const thread = await openDraft(page, messageId);
     await waitForServiceWorkerActivated(page);
@@ -209,6 +213,22 @@ test.describe("offline outbox", () => {
     record(found);
     expect(found).toBe(1);
     await second.close();
+  });
+  test("a file attached offline is kept on the device and uploaded once", async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const [messageId = 0] = await replyableMessages(page, 1, [...messages, ...alsoUsed]);
+    const thread = await openDraft(page, messageId);
+    await context.setOffline(true);
+    await thread.fileInput().setInputFiles({ name: "Offline evidence.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% offline\n") });
+    await expect(thread.draft().getByTestId("queued-uploads")).toContainText("Offline evidence.pdf");
+    expect(await outboxCount(page)).toBe(1);
+    await context.setOffline(false);
+    await expect(thread.draft().getByTestId("queued-uploads")).toHaveCount(0, { timeout: 25_000 });
+    await expect(thread.draft()).toContainText("Offline evidence.pdf");
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    const files = (await draftFiles(page, messageId)).filter((name) => name === "Offline evidence.pdf");
+    record(files.length);
+    expect(files).toHaveLength(1);
   });
 });
 
@@ -241,6 +261,8 @@ test.describe("logout on a shared device", () => {
     expect(answer.url()).toContain("outboxEmpty=true");
     expect((await answer.allHeaders())["clear-site-data"]).toBe('"cache", "storage"');
     await page.waitForURL(/\/login/);
+    // The sign-in form is up (the challenge redirect is over) before the page is read.
+    await expect(page.getByLabel("Your email", { exact: true })).toBeVisible();
 
     const left = await page.evaluate(async () => {
       const stores = await new Promise<Record<string, number>>((resolve, reject) => {

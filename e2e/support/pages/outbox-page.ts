@@ -10,6 +10,7 @@ export interface SubRowJson {
   id: number;
   draftStatus: "DRAFT" | "SENT";
   body: string;
+  messageSearchAttachment: { name: string }[];
 }
 
 interface MessageJson {
@@ -36,6 +37,12 @@ export async function messageDetail(page: Page, messageId: number): Promise<Mess
 export async function sentWith(page: Page, messageId: number, text: string): Promise<number> {
   const rows = (await messageDetail(page, messageId)).subRows ?? [];
   return rows.filter((row) => row.draftStatus === "SENT" && row.body.includes(text)).length;
+}
+
+/** Names of the files of the message's draft at the office. */
+export async function draftFiles(page: Page, messageId: number): Promise<string[]> {
+  const draft = ((await messageDetail(page, messageId)).subRows ?? []).find((row) => row.draftStatus === "DRAFT");
+  return (draft?.messageSearchAttachment ?? []).map((file) => file.name);
 }
 
 /** Office messages one can reply to (outgoing, no draft yet), newest first. */

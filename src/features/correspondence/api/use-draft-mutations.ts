@@ -48,6 +48,8 @@ export type UploadOutcome = "uploaded" | "queued";
 export function useUploadAttachmentsMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs offline too: the outbox keeps the work until the connection is back.
+    networkMode: "always",
     mutationFn: async ({ draftId, messageId, files }: { draftId: number; messageId: number; files: File[] }): Promise<UploadOutcome> => {
       const { deliverNow, discardEntry, enqueueUpload } = await import("../drafts/outbox-service");
       let queued: OutboxEntry | null = null;

@@ -42,6 +42,8 @@ async function sendPatch(patch: MessagePatch): Promise<void> {
 export function usePatchMessageMutation() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs offline too: the outbox keeps the work until the connection is back.
+    networkMode: "always",
     mutationFn: sendPatch,
     onSettled: async () => {
       await Promise.all([

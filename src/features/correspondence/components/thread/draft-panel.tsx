@@ -47,7 +47,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const notify = useNotify();
   const showError = useShowError();
   const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
-  const files = useDraftFiles(draft.id, message.id);
+  const files = useDraftFiles(draft.id, message.id, readOnly);
   const deleteDraft = useDeleteDraftMutation();
   const deleteAttachment = useDeleteAttachmentMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -150,6 +150,11 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
               source="draft"
               onDelete={locked ? undefined : (attachment) => deleteAttachment.mutateAsync({ attachmentId: attachment.id }).catch((error: unknown) => showError(error))}
             />
+            {files.queued.length > 0 ? (
+              <Text fontSize="sm" color="orange.fg" data-testid="queued-uploads">
+                {t`Waiting to upload (kept on this device): ${files.queued.join(", ")}`}
+              </Text>
+            ) : null}
             <input {...files.inputProps} aria-label={t`Attach files`} data-testid={`draft-files-${draft.id}`} />
             <Box hideBelow="md">{actions(false)}</Box>
           </Stack>

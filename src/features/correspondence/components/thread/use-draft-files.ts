@@ -5,7 +5,7 @@
  * until the office has them, one Idempotency-Key for every retry).
  */
 import { useLingui } from "@lingui/react/macro";
-import { useRef, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { useGlobals } from "@/lib/content";
@@ -15,7 +15,35 @@ import { hasAllowedType } from "../../rules";
 const DEFAULT_TYPES = ["PDF", "DOC", "DOCX", "XLS", "XLSX", "PPT", "PPTX", "JPEG", "JPG", "PJPEG", "PNG", "MP3", "MPEG", "ADOC"];
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
-export function useDraftFiles(draftId: number, messageId: number) {
+/** Names of this draft's files waiting in the outbox (offline uploads), following every tab's events. */
+function useQueuedUploads(draftId: number, enabled: boolean): string[] {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../../drafts/outbox-service").then(({ listOutbox, outboxStarted, subscribeOutbox }) => {
+      if (cancelled || !outboxStarted()) return;
+      const refresh = () =>
+        void listOutbox().then((entries) => {
+          if (cancelled) return;
+          setNames(entries.flatMap((entry) => (entry.kind === "attachment.upload" && entry.payload.draftId === draftId && !entry.failed ? entry.payload.files.map((file) => file.name) : [])));
+        }, () => undefined);
+      refresh();
+      stop = subscribeOutbox((event) => {
+        if (event.type === "changed") refresh();
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [draftId, enabled]);
+  return names;
+}
+
+export function useDraftFiles(draftId: number, messageId: number, readOnly = false) {
+  const queued = useQueuedUploads(draftId, !readOnly);
   const input = useRef<HTMLInputElement>(null);
   const { data: globals } = useGlobals();
   const upload = useUploadAttachmentsMutation();
@@ -58,6 +86,8 @@ export function useDraftFiles(draftId: number, messageId: number) {
       onChange: onFiles,
     },
     open: () => input.current?.click(),
+    /** Files kept on the device until the office has them. */
+    queued,
     uploading: upload.isPending,
   };
 }
