@@ -1,7 +1,8 @@
 /**
  * Dashboard queries (spec 2 §2, §9; DECISIONS "Lists"): the recent applications (5 per page,
- * `id DESC`), the polled homepage count that tells when to reload them, and the counts of
- * applications waiting for payment or signature. Poll failures are only logged (spec 2 §7).
+ * `id DESC`) and the polled homepage count that tells when to reload them (the counts of
+ * applications waiting for payment or signature are in src/lib/counts). Poll failures are only
+ * logged (spec 2 §7).
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
@@ -11,14 +12,11 @@ import { CountSchema, DashboardPageSchema } from "./schemas";
 export const DASHBOARD_PAGE_SIZE = 5;
 export const DASHBOARD_SORT = { column: "id", direction: "DESC" } as const;
 
-export type PendingTab = "WAITING_FOR_PAYMENT" | "WAITING_FOR_SIGNATURE";
-
 export const dashboardQueryKeys = {
   all: ["dashboard"] as const,
   recentAll: (userId: number) => ["dashboard", "recent", userId] as const,
   recent: (userId: number, page: number) => ["dashboard", "recent", userId, page] as const,
   count: (userId: number) => ["dashboard", "count", userId] as const,
-  pending: (userId: number, tab: PendingTab) => ["dashboard", "pending", userId, tab] as const,
 };
 
 async function loggedCount(path: string, userId: number, signal: AbortSignal): Promise<number> {
@@ -48,12 +46,6 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: dashboardQueryKeys.count(userId),
       queryFn: ({ signal }) => loggedCount("/applications/homepage/count", userId, signal),
-      retry: false,
-    }),
-  pending: (userId: number, tab: PendingTab) =>
-    queryOptions({
-      queryKey: dashboardQueryKeys.pending(userId, tab),
-      queryFn: ({ signal }) => loggedCount(`/applications/${tab}/count`, userId, signal),
       retry: false,
     }),
 };

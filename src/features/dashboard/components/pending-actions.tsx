@@ -5,18 +5,15 @@
  */
 import { HStack, Stat } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { NavLink } from "@/components/nav/nav-link";
 import type { SessionUser } from "@/lib/api";
 import { CART_PATH, SIGNATURES_PATH } from "@/lib/applications";
-import { settingMs, useGlobals } from "@/lib/content";
+import { usePendingCount, type PendingState } from "@/lib/counts";
 import { hasRole, isChild, mainUserId } from "@/lib/session";
-import { dashboardQueries, type PendingTab } from "../api/dashboard-queries";
 
-function PendingStat({ userId, tab, label, href }: { userId: number; tab: PendingTab; label: string; href: string }) {
-  const { data: globals } = useGlobals();
-  const interval = settingMs(globals, "applications.pending-action.counter");
-  const { data: count } = useQuery({ ...dashboardQueries.pending(userId, tab), refetchInterval: interval > 0 ? interval : false });
+/** One count; the same polled query as the app badge (src/lib/counts), so it is fetched once. */
+function PendingStat({ userId, tab, label, href }: { userId: number; tab: PendingState; label: string; href: string }) {
+  const count = usePendingCount(userId, tab, true);
   return (
     <Stat.Root borderWidth="1px" borderRadius="md" p="4" maxW="xs" data-testid={`pending-${tab}`}>
       <Stat.Label>
