@@ -92,7 +92,7 @@ test.describe("child accounts", () => {
     await expect(children.row(CHILD_NAME)).toContainText("Active");
   });
 
-  test("the new child verifies with a password through the mailed link and sees only its granted menu", async ({ page }) => {
+  test("the new child verifies with a password through the mailed link and sees only its granted menu", async ({ page, loginPage }) => {
     const link = await mailedLink(page.request, CHILD_EMAIL);
     expect(link).toMatch(/^\/child\/registration\/token\//);
     await page.goto(link);
@@ -101,6 +101,9 @@ test.describe("child accounts", () => {
     await form.getByRole("textbox", { name: "Repeat password", exact: true }).fill(CHILD_PASSWORD);
     await form.getByRole("button", { name: "Verify and set password" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${CHILD_NAME}`, { timeout: 20_000 });
+    // Signed in automatically; it also signs in with its e-mail and the password it chose.
+    await page.context().clearCookies();
+    await loginPage.signIn(CHILD_EMAIL, CHILD_PASSWORD);
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link", { name: "Trademarks" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Correspondence" })).toBeVisible();
