@@ -126,7 +126,7 @@ test.describe("offline outbox", () => {
     expect(found).toBe(1);
   });
 
-  test("a poison entry waits in Needs attention with the text kept, after the stale-draft warning", async ({ page }) => {
+  test("a poison entry waits in Needs attention with the text kept, after the stale-draft warning", async ({ page, expectNoSeriousA11yViolations }) => {
     const [, , messageId = 0] = messages;
     const text = "My careful answer that must not vanish";
     const thread = await openDraft(page, messageId);
@@ -152,6 +152,7 @@ test.describe("offline outbox", () => {
     await expect(attention.items.first()).toContainText("This reply has already been sent.");
     await expect(attention.items.first().getByTestId("attention-text")).toHaveText(text);
     const kept = (await attention.items.first().getByTestId("attention-text").textContent()) === text ? 1 : 0;
+    await expectNoSeriousA11yViolations(page);
     expect(await sentWith(page, messageId, text)).toBe(0);
     record(kept);
 
