@@ -62,7 +62,9 @@ export function DataTable<T, K extends string | number>(props: DataTableProps<T,
     });
 
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+    // position: relative keeps screen-reader-only texts (absolutely positioned) inside the scroll
+    // box; without it they stretch the whole page sideways.
+    <Box overflowX="auto" position="relative" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" interactive>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

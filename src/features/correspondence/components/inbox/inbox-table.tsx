@@ -72,8 +72,6 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
     <Box
       css={{
         "& tr[data-status=NEW] > td": { bg: "blue.subtle" },
-        // Keeps the screen-reader-only header texts inside the table's scroll box.
-        "& table": { position: "relative" },
         // Numbers and dates on one line; the subject (5th cell) takes the rest.
         "& tr[data-message-id] > td": { whiteSpace: "nowrap" },
         "& tr[data-message-id] > td:nth-of-type(5)": { whiteSpace: "normal", minWidth: "12rem" },
