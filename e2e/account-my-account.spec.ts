@@ -201,14 +201,13 @@ test.describe("my account", () => {
     await signIn(page, "demoparent", NEW_PASSWORD);
     await account.goto("login-details");
 
-    const startChange = async (email: string) => {
+    const startChange = async (email: string, person = "Jonas Petraitis") => {
       await account.changeEmailButton.click();
       const dialog = account.dialog("Change e-mail");
       await dialog.getByLabel("New e-mail").fill(email);
       await dialog.getByRole("button", { name: "Save" }).click();
       await expect(page).toHaveURL(/\/sandbox\/gateway/);
-      await page.getByRole("button", { name: "Authenticate as Jonas Petraitis" }).click();
-      await expect(page).toHaveURL(/\/my-account\/login-details$/);
+      await page.getByRole("button", { name: `Authenticate as ${person}` }).click();
     };
 
     // An invalid e-mail never leaves the dialog.
@@ -220,7 +219,16 @@ test.describe("my account", () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
+    // Another person at the gateway: refused, nothing pending.
+    await startChange("someone.else@example.lt", "Rūta Vaitkienė");
+    const refused = page.getByRole("alertdialog");
+    await expect(refused).toContainText("is not the holder of this account");
+    await refused.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/my-account\/login-details$/);
+    await expect(account.pendingUsername).toHaveCount(0);
+
     await startChange("first.choice@example.lt");
+    await expect(page).toHaveURL(/\/my-account\/login-details$/);
     await expect(account.pendingUsername).toContainText("first.choice@example.lt");
     await expect(account.changeEmailButton).toHaveCount(0);
     await account.pendingUsername.getByRole("button", { name: "Cancel request" }).click();
@@ -228,6 +236,7 @@ test.describe("my account", () => {
     await expect(account.changeEmailButton).toBeVisible();
 
     await startChange(NEW_USERNAME);
+    await expect(page).toHaveURL(/\/my-account\/login-details$/);
     await expect(account.pendingUsername).toContainText(NEW_USERNAME);
     const link = await mailedLink(page.request, NEW_USERNAME);
     expect(link).toMatch(/^\/change-username\/token\//);
