@@ -6,7 +6,7 @@
  * BroadcastChannel. A queue left non-empty (offline again, server errors) fails the event, so
  * the browser schedules another sync later. Browsers without the API drain from the page.
  */
-import { createFetchTransport, createIdbOutboxStore, createOutboxRunner, probeSession } from "./outbox";
+import { createFetchTransport, createIdbOutboxStore, createOutboxRunner, probeSession, type OutboxStore } from "./outbox";
 
 export const OUTBOX_SYNC_TAG = "ipo-outbox";
 
@@ -14,17 +14,18 @@ interface SyncEventLike extends ExtendableEvent {
   readonly tag: string;
 }
 
-export async function drainFromWorker(fetcher: typeof fetch = fetch): Promise<void> {
+/** Drains the signed-in user's queue; `fetcher` and `shared` (a store the caller keeps open) are for tests. */
+export async function drainFromWorker(fetcher: typeof fetch = fetch, shared?: OutboxStore): Promise<void> {
   const session = await probeSession(fetcher);
   if (!session) return;
-  const store = createIdbOutboxStore();
+  const store = shared ?? createIdbOutboxStore();
   const runner = createOutboxRunner({ store, transport: createFetchTransport(session, fetcher), userId: session.userId });
   try {
     const report = await runner.kick({ ignoreBackoff: true });
     if (report.remaining > 0 && !report.paused) throw new Error(`${report.remaining} outbox entries still queued`);
   } finally {
     runner.stop();
-    await store.close();
+    if (!shared) await store.close();
   }
 }
 

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { drainFromWorker } from "@sw/background-sync";
+import { createIdbOutboxStore } from "@sw/outbox";
+
+const USER = 31;
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+}
+
+/** A stand-in for the worker's fetch: the session probe, then the queued calls. */
+function fakeFetch(options: { session: boolean; sendStatus?: number; body?: string; userId?: number }) {
+  const calls: Call[] = [];
+  const fetcher = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    calls.push({ url, method: init.method ?? "GET", headers: new Headers(init.headers) });
+    if (url.endsWith("/auth/me")) {
+      return options.session
+        ? new Response(JSON.stringify({ userId: options.userId ?? USER, impersonatedUser: null }), { status: 200, headers: { "X-CSRF-TOKEN": "tok", "X-CSRF-HEADER-NAME": "X-CSRF-TOKEN" } })
+        : new Response(JSON.stringify({ code: 401, description: "unauthorized" }), { status: 401 });
+    }
+    const status = options.sendStatus ?? 200;
+    const body = status === 200 ? { id: 5, draftStatus: "SENT", actionDate: "2026-03-14T10:00:00", body: options.body ?? "<p>queued</p>" } : { code: status, description: "something.went.wrong" };
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  }) as typeof fetch;
+  return { calls, fetcher };
+}
+
+const store = createIdbOutboxStore();
+afterEach(async () => {
+  await Promise.all([USER, USER + 1, USER + 2].map((id) => store.clearUser(id)));
+});
+
+describe("Background Sync drain (service worker)", () => {
+  it("does nothing without a session, and fails the sync event while work is left (the browser retries)", async () => {
+    const user = USER + 1;
+    await store.enqueue({ userId: user, kind: "draft.save", payload: { draftId: 7, messageId: 8, body: "<p>x</p>" } });
+    const anonymous = fakeFetch({ session: false });
+    await drainFromWorker(anonymous.fetcher, store);
+    expect(anonymous.calls).toHaveLength(1);
+    const failing = fakeFetch({ session: true, sendStatus: 503, userId: user });
+    await expect(drainFromWorker(failing.fetcher, store)).rejects.toThrow(/still queued/);
+    expect(await store.list(user)).toHaveLength(1);
+  });
+
+  it("keeps a reply in needs attention when the office answers with another reply (sent elsewhere)", async () => {
+    const user = USER + 2;
+    await store.enqueue({ userId: user, kind: "draft.send", payload: { draftId: 9, messageId: 10, body: "<p>mine</p>" } });
+    await drainFromWorker(fakeFetch({ session: true, body: "<p>sent from elsewhere</p>", userId: user }).fetcher, store);
+    const [kept] = await store.listAll(user);
+    expect(kept?.failed?.error).toBe("draft.already.sent");
+  });
+  it("delivers the signed-in user's queue with the session's CSRF token and the entry's Idempotency-Key", async () => {
+    const entry = await store.enqueue({ userId: USER, kind: "draft.send", payload: { draftId: 5, messageId: 6, body: "<p>queued</p>" } });
+    const { calls, fetcher } = fakeFetch({ session: true });
+    await drainFromWorker(fetcher, store);
+    const send = calls.find((call) => call.url.endsWith("/correspondences/draft/send"));
+    expect(send?.method).toBe("POST");
+    expect(send?.headers.get("X-CSRF-TOKEN")).toBe("tok");
+    expect(send?.headers.get("Idempotency-Key")).toBe(entry.idempotencyKey);
+    expect(await store.listAll(USER)).toEqual([]);
+  });
+
+});
