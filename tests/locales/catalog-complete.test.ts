@@ -1,0 +1,47 @@
+/**
+ * The Lithuanian lingui catalog translates every message of the English one, with the same
+ * placeholders, so no Lithuanian user sees English text or a broken sentence. (The build
+ * extracts before compiling, so a new message without a translation fails here first.)
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const LOCALES = join(__dirname, "../../src/locales");
+
+/** msgid → msgstr of a PO file (single-line entries, as lingui writes them). */
+function readCatalog(language: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  let msgid: string | null = null;
+  for (const line of readFileSync(join(LOCALES, language, "messages.po"), "utf8").split("\n")) {
+    const id = /^msgid (".*")$/.exec(line);
+    if (id) msgid = JSON.parse(id[1]) as string;
+    const str = /^msgstr (".*")$/.exec(line);
+    if (str && msgid) {
+      entries.set(msgid, JSON.parse(str[1]) as string);
+      msgid = null;
+    }
+  }
+  return entries;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe("lingui catalogs", () => {
+  const en = readCatalog("en");
+  const lt = readCatalog("lt");
+
+  it("has messages to check", () => {
+    expect(en.size).toBeGreaterThan(100);
+  });
+
+  it("translates every message into Lithuanian", () => {
+    const missing = [...en.keys()].filter((id) => !lt.get(id));
+    expect(missing).toEqual([]);
+  });
+
+  it("keeps the placeholders of every message", () => {
+    const broken = [...lt].filter(([id, text]) => text && placeholders(id).join() !== placeholders(text).join()).map(([id]) => id);
+    expect(broken).toEqual([]);
+  });
+});
