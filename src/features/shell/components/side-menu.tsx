@@ -11,7 +11,16 @@ import { useNewCorrespondenceCount } from "@/lib/counts";
 import type { MenuEntry } from "@/lib/session";
 import { menuLabel } from "./menu-labels";
 
-export function isSectionActive(entry: MenuEntry, pathname: string): boolean {
+/**
+ * The menu place of a path: the child-account forms (/child-accounts/create, /edit) belong to
+ * My account › Child accounts, so that entry stays highlighted there.
+ */
+export function menuPathOf(pathname: string): string {
+  return pathname.startsWith("/child-accounts/") ? "/my-account/child-accounts" : pathname;
+}
+
+export function isSectionActive(entry: MenuEntry, location: string): boolean {
+  const pathname = menuPathOf(location);
   if (entry.to === "/") return pathname === "/";
   const section = entry.to.split("/")[1];
   return pathname === entry.to || pathname.startsWith(`/${section}/`) || pathname === `/${section}`;
@@ -71,7 +80,8 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
               {entry.children && entry.children.length > 0 ? (
                 <Stack as="ul" gap="0" listStyleType="none" m="0" ps="6">
                   {entry.children.map((child) => {
-                    const childActive = pathname === child.to || pathname.startsWith(`${child.to}/`);
+                    const place = menuPathOf(pathname);
+                    const childActive = place === child.to || place.startsWith(`${child.to}/`);
                     return (
                       <li key={child.id}>
                         <NavLink
