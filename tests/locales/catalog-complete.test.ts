@@ -14,11 +14,11 @@ function readCatalog(language: string): Map<string, string> {
   const entries = new Map<string, string>();
   let msgid: string | null = null;
   for (const line of readFileSync(join(LOCALES, language, "messages.po"), "utf8").split("\n")) {
-    const id = /^msgid (".*")$/.exec(line);
-    if (id) msgid = JSON.parse(id[1]) as string;
-    const str = /^msgstr (".*")$/.exec(line);
-    if (str && msgid) {
-      entries.set(msgid, JSON.parse(str[1]) as string);
+    const id = /^msgid (".*")$/.exec(line)?.[1];
+    if (id !== undefined) msgid = JSON.parse(id) as string;
+    const str = /^msgstr (".*")$/.exec(line)?.[1];
+    if (str !== undefined && msgid) {
+      entries.set(msgid, JSON.parse(str) as string);
       msgid = null;
     }
   }
