@@ -94,7 +94,13 @@ test.describe("offline reading", () => {
     await expect(dialog.getByTestId("keep-offline-progress")).toContainText("Stored 100 of 100 messages.");
     await expect(dialog.getByTestId("storage-used")).toContainText(/Storage used on this device: \d+\.\d MB/);
     await expect(dialog.getByTestId("storage-persist")).not.toContainText("Not asked yet");
+    const persistAnswer = await dialog.getByTestId("storage-persist").textContent();
     await dialog.getByRole("button", { name: "Close" }).first().click();
+
+    // Preferences show the same answer.
+    await page.goto("/my-account/preferences");
+    await expect(page.getByTestId("storage-persist")).toHaveText(persistAnswer ?? "");
+    await inbox.goto();
 
     // Page 5 was never shown: offline it is built from the messages kept in advance.
     await context.setOffline(true);

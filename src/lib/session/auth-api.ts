@@ -83,9 +83,18 @@ export function fetchLogoutChallenge(globals: Pick<Globals, "ipo">): Promise<Log
   return apiRequest({ path: globals.ipo.logoutUrl, schema: LogoutChallengeSchema });
 }
 
-/** `POST /auth/logout`: ends the session and opens a new anonymous one. */
-export function logout(challenge: string): Promise<LogoutResponse> {
-  return apiRequest({ method: "POST", path: "/auth/logout", json: { challenge }, schema: LogoutResponseSchema });
+/**
+ * `POST /auth/logout`: ends the session and opens a new anonymous one. `outboxEmpty` tells the
+ * server that nothing queued is left on this device, so it may answer with Clear-Site-Data.
+ */
+export function logout(challenge: string, outboxEmpty = false): Promise<LogoutResponse> {
+  return apiRequest({
+    method: "POST",
+    path: "/auth/logout",
+    query: { outboxEmpty: outboxEmpty ? "true" : undefined },
+    json: { challenge },
+    schema: LogoutResponseSchema,
+  });
 }
 
 /** `GET /backend/logout/impersonate` (204, body not read). */

@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { ApiError, apiRequest, GatewayTicketSchema, type Globals, type PersonType } from "@/lib/api";
 import { postForm } from "@/lib/navigation/post-form";
-import { fetchLogoutChallenge, logout, sessionQueryKeys } from "@/lib/session";
+import { leaveAccount, sessionQueryKeys } from "@/lib/session";
 import type { DetailsUpdate } from "../profile-rules";
 import { accountQueryKeys } from "./account-queries";
 import { DeactivationCheckSchema, UsernameChangePendingSchema, VerificationResultSchema } from "./schemas";
@@ -152,25 +152,9 @@ export function useResendUsernameChangeMutation() {
 
 /**
  * Logout after the account was deactivated (spec 1 §4): its queued work can never be sent, so
- * it is discarded with the rest of the account's data on this device (src/lib/db/wipe.ts), then
- * the server session ends and the app leaves with a full page load to the logout redirect.
+ * it is discarded with the rest of the account's data on this device (leaveAccount).
  */
 export function useLogoutDeactivatedMutation(globals: Globals, userId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const { challenge } = await fetchLogoutChallenge(globals);
-      const [{ discardQueuedWork }, { wipeAccountData }, { clearPersistedQueries }] = await Promise.all([
-        import("@/lib/outbox"),
-        import("@/lib/db/wipe"),
-        import("@/lib/query/persister"),
-      ]);
-      await discardQueuedWork(userId);
-      await wipeAccountData(userId);
-      const { redirect } = await logout(challenge);
-      queryClient.clear();
-      clearPersistedQueries();
-      window.location.assign(redirect);
-    },
-  });
+  return useMutation({ mutationFn: () => leaveAccount({ globals, userId, queryClient, discardQueued: true }) });
 }

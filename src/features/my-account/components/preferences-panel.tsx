@@ -1,13 +1,15 @@
 /**
  * Preferences tab (spec 1 §2, §4): preferred language (globals' supported languages; saving
  * also switches the interface and its literals), preferred account type (person type; account
- * administrators only, decision 32) and, for a PARENT, the deactivation flow.
+ * administrators only, decision 32), whether the browser keeps the offline copies, and, for a
+ * PARENT, the deactivation flow.
  */
 import { Button, Field, Fieldset, Heading, NativeSelect, RadioGroup, Separator, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
+import { StoragePersistText } from "@/components/offline/storage-persist-text";
 import type { Globals, PersonType, SessionUser } from "@/lib/api";
 import { setLanguage, useTranslateKey } from "@/lib/i18n";
 import { isAdministrator, isParent, isReadOnly } from "@/lib/session";
@@ -88,6 +90,12 @@ export function PreferencesPanel({ user, globals }: { user: SessionUser; globals
           </Button>
         </Stack>
       </form>
+      <Stack gap="2">
+        <Heading as="h3" size="md">
+          {t`Offline copies on this device`}
+        </Heading>
+        <StoragePersistText />
+      </Stack>
       {isParent(user) && !readOnly ? (
         <>
           <Separator />

@@ -8,19 +8,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
-import { requestPersistentStorage, storageUsage, usePersistAnswer, type PersistAnswer, type StorageUsage } from "@/lib/offline";
+import { StoragePersistText } from "@/components/offline/storage-persist-text";
+import { requestPersistentStorage, storageUsage, type StorageUsage } from "@/lib/offline";
 import { DUE_WITHIN_DAYS, KEEP_OFFLINE_COUNTS, keepOffline, type KeepOfflineChoice, type KeepOfflineProgress } from "../../api/keep-offline";
 
 function megabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(1);
-}
-
-function usePersistText(answer: PersistAnswer | null): string {
-  const { t } = useLingui();
-  if (answer === "granted") return t`The browser keeps these copies until you remove them.`;
-  if (answer === "denied") return t`The browser may remove these copies when the device runs low on space.`;
-  if (answer === "unsupported") return t`This browser does not say whether it keeps these copies.`;
-  return t`Not asked yet whether the browser keeps these copies.`;
 }
 
 export function KeepOfflineButton({ userId }: { userId: number }) {
@@ -46,8 +39,6 @@ export function KeepOfflineButton({ userId }: { userId: number }) {
 function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useLingui();
   const showError = useShowError();
-  const persistAnswer = usePersistAnswer();
-  const persistText = usePersistText(persistAnswer);
   const [kind, setKind] = useState<"newest" | "due">("newest");
   const [count, setCount] = useState<number>(KEEP_OFFLINE_COUNTS[1]);
   const [progress, setProgress] = useState<KeepOfflineProgress | null>(null);
@@ -142,9 +133,7 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
                 <Text fontSize="sm" data-testid="storage-used">
                   {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} MB of ${quota} MB` : t`Storage used on this device: ${used} MB`}
                 </Text>
-                <Text fontSize="sm" color="fg.muted" data-testid="storage-persist">
-                  {persistText}
-                </Text>
+                <StoragePersistText />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

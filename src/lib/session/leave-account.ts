@@ -1,0 +1,48 @@
+/**
+ * Logging out of a (possibly shared) device, for the shell's logout and for the logout after
+ * an account deactivation (spec 1 §4, DECISIONS "Logout"):
+ * 1. a logout challenge;
+ * 2. queued outbox work is discarded only when the user chose so (the logout dialog has offered
+ *    to send it; a deactivated account can never send it); otherwise queued work stops the
+ *    logout with `outbox.not.empty`, so nothing is ever lost silently;
+ * 3. the account's data on this device is wiped (src/lib/db/wipe.ts: IndexedDB, outbox entries,
+ *    persisted queries, runtime caches);
+ * 4. `POST /auth/logout`, with `outboxEmpty=true` when nothing is queued for any account (the
+ *    server then adds `Clear-Site-Data`); the user's language, no account data, is kept;
+ * 5. every cached query is forgotten and the app leaves with a full page load to the redirect,
+ *    so no state of this user survives in memory.
+ */
+import type { QueryClient } from "@tanstack/react-query";
+import type { Globals } from "@/lib/api";
+import { fetchLogoutChallenge, logout } from "./auth-api";
+
+const LANGUAGE_KEY = "ipo.language";
+
+/** Forgets every query of the session, in memory and persisted. */
+export async function forgetQueries(queryClient: QueryClient): Promise<void> {
+  queryClient.clear();
+  const { clearPersistedQueries } = await import("@/lib/query/persister");
+  clearPersistedQueries();
+}
+
+export interface LeaveAccountInput {
+  globals: Globals;
+  userId: number;
+  queryClient: QueryClient;
+  /** The user explicitly chose to lose the queued work (or it can never be sent). */
+  discardQueued: boolean;
+}
+
+export async function leaveAccount({ globals, userId, queryClient, discardQueued }: LeaveAccountInput): Promise<void> {
+  const { challenge } = await fetchLogoutChallenge(globals);
+  const [{ discardQueuedWork, outboxIsEmpty, queuedWork }, { wipeAccountData }] = await Promise.all([import("@/lib/outbox"), import("@/lib/db/wipe")]);
+  if (discardQueued) await discardQueuedWork(userId);
+  else if ((await queuedWork(userId)).length > 0) throw new Error("outbox.not.empty");
+  await wipeAccountData(userId);
+  const outboxEmpty = await outboxIsEmpty().catch(() => false);
+  const language = localStorage.getItem(LANGUAGE_KEY);
+  const { redirect } = await logout(challenge, outboxEmpty);
+  if (language) localStorage.setItem(LANGUAGE_KEY, language);
+  await forgetQueries(queryClient);
+  window.location.assign(redirect);
+}
