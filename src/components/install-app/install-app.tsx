@@ -3,9 +3,10 @@
  * (beforeinstallprompt), install help on iOS (Share → Add to Home Screen), nothing when the
  * app already runs installed (src/lib/pwa/install.ts).
  */
-import { Box, Button, Dialog, Menu, Portal, Text } from "@chakra-ui/react";
+import { Box, Button, Menu, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { NoticeDialog } from "@/components/dialogs/notice-dialog";
 import { promptInstall, useInstallOffer } from "@/lib/pwa/install";
 
 function useInstallAction() {
@@ -21,31 +22,14 @@ function useInstallAction() {
 function IosInstallHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Install the user area`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="2">{t`In Safari on iPhone or iPad:`}</Text>
-              <Box as="ol" ps="5" listStyleType="decimal">
-                <li>{t`Tap the Share button.`}</li>
-                <li>{t`Choose "Add to Home Screen".`}</li>
-                <li>{t`Tap "Add". The app opens from its icon, in its own window.`}</li>
-              </Box>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onClose}>
-                {t`Close`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NoticeDialog open={open} title={t`Install the user area`} buttonLabel={t`Close`} onClose={onClose}>
+      <Text mb="2">{t`In Safari on iPhone or iPad:`}</Text>
+      <Box as="ol" ps="5" listStyleType="decimal">
+        <li>{t`Tap the Share button.`}</li>
+        <li>{t`Choose "Add to Home Screen".`}</li>
+        <li>{t`Tap "Add". The app opens from its icon, in its own window.`}</li>
+      </Box>
+    </NoticeDialog>
   );
 }
 

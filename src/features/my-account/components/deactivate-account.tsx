@@ -12,7 +12,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { isApiError, type Globals } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
 import { useCheckDeactivationMutation, useConfirmDeactivationMutation, useLogoutDeactivatedMutation } from "../api/use-account-mutations";
-import { NoticeDialog } from "./notice-dialog";
+import { NoticeDialog } from "@/components/dialogs/notice-dialog";
 
 type Step = "question" | "blocked" | "done" | null;
 
@@ -59,10 +59,10 @@ export function DeactivateAccount({ globals, userId }: { globals: Globals; userI
       >
         {t`You will be logged out and cannot sign in again with this account.`}
       </ConfirmDialog>
-      <NoticeDialog open={step === "blocked"} title={t`The account cannot be deactivated`} onClose={() => setStep(null)}>
+      <NoticeDialog alert open={step === "blocked"} title={t`The account cannot be deactivated`} onClose={() => setStep(null)}>
         {tk("deactivate.account.info")}
       </NoticeDialog>
-      <NoticeDialog open={step === "done"} title={t`Account deactivated`} onClose={() => signOut.mutate(undefined, { onError: (error) => showError(error) })}>
+      <NoticeDialog alert open={step === "done"} title={t`Account deactivated`} onClose={() => signOut.mutate(undefined, { onError: (error) => showError(error) })}>
         {t`Your account has been deactivated. You will now be logged out.`}
       </NoticeDialog>
     </Stack>

@@ -3,9 +3,10 @@
  * representatives who are not a legal entity; the gateway must know them as patent attorneys).
  * Natural persons first see an information dialog to confirm.
  */
-import { Button, Checkbox, Dialog, Fieldset, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Fieldset, RadioGroup, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { NoticeDialog } from "@/components/dialogs/notice-dialog";
 import type { Globals } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
 import type { PersonType } from "../api/registration-api";
@@ -102,27 +103,8 @@ export function RoleStep({ globals, state, onChange, onBack, onNext }: RoleStepP
 function NaturalPersonDialog({ open, onConfirm }: { open: boolean; onConfirm: () => void }) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onConfirm()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`You are registering as a natural person`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                {t`The gateway identified you personally, so the account will be an individual account in your name. To register a company, go back and sign in to the gateway on behalf of the company.`}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onConfirm}>
-                {t`Confirm`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <NoticeDialog open={open} alert title={t`You are registering as a natural person`} buttonLabel={t`Confirm`} onClose={onConfirm}>
+      {t`The gateway identified you personally, so the account will be an individual account in your name. To register a company, go back and sign in to the gateway on behalf of the company.`}
+    </NoticeDialog>
   );
 }
