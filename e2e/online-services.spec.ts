@@ -66,10 +66,14 @@ test.describe("online services", () => {
 
   test("an incomplete profile blocks cards that need it and leads to the profile details", async ({ page, signIn }) => {
     await page.route("**/api/v1/auth/me", async (route) => {
-      const response = await route.fetch();
-      if (!response.ok()) return route.fulfill({ response });
-      const user = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...user, accountProfileCompleted: false } });
+      try {
+        const response = await route.fetch();
+        if (!response.ok()) return await route.fulfill({ response });
+        const user = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...user, accountProfileCompleted: false } });
+      } catch {
+        // The page navigated away while this answer was read: the request is gone with it.
+      }
     });
     await signIn(page, "demoparent");
     const services = new OnlineServicesPage(page);
