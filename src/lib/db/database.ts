@@ -23,7 +23,7 @@
  *    walks through every missing step in order. Never change an old step.
  * Account-scoped stores must store `userId` (the session user's id) in every record and
  * have an index `byUser` on it, so that one sign-out clean-up can delete an account's
- * records from every such store (`store.index("byUser")` + `IDBKeyRange.only(userId)`).
+ * records from every such store (the `byUser` index queried with the user id).
  *
  * A tab running an older version is told to close its connection (`blocking`), so a
  * newer tab can upgrade; the next call here opens the database again.

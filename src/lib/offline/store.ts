@@ -122,11 +122,7 @@ export async function loadFile(userId: number, path: string): Promise<OfflineFil
 export async function countStored(userId: number): Promise<{ messages: number; threads: number }> {
   try {
     const db = await openIpoDb();
-    const range = IDBKeyRange.only(userId);
-    const [messages, threads] = await Promise.all([
-      db.countFromIndex("offlineMessages", "byUser", range),
-      db.countFromIndex("offlineThreads", "byUser", range),
-    ]);
+    const [messages, threads] = await Promise.all([db.countFromIndex("offlineMessages", "byUser", userId), db.countFromIndex("offlineThreads", "byUser", userId)]);
     return { messages, threads };
   } catch {
     return { messages: 0, threads: 0 };

@@ -9,8 +9,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
-import { TextField } from "@/components/forms/text-field";
-import { newPasswordRules, MAX_LENGTHS, useFieldValidation, type NewPasswordValues } from "@/lib/account-validation";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
+import { newPasswordRules, useFieldValidation, type NewPasswordValues } from "@/lib/account-validation";
 import { ApiError } from "@/lib/api";
 import { useDocumentTitle } from "@/lib/navigation/use-document-title";
 import { passwordResetQueries, useConfirmPasswordResetMutation } from "../api/password-reset-api";
@@ -57,20 +57,6 @@ function NewPasswordForm({ token, onExpired, onDone }: { token: string; onExpire
       },
     );
   };
-  const field = (name: keyof NewPasswordValues) => ({
-    name,
-    type: "password",
-    autoComplete: "new-password",
-    maxLength: MAX_LENGTHS[name],
-    required: true,
-    value: values[name],
-    error: form.errorOf(name),
-    onChange: (value: string) => {
-      setValues({ ...values, [name]: value });
-      form.changed(name);
-    },
-    onBlur: () => form.blur(name, values),
-  });
 
   return (
     <Stack gap="6">
@@ -79,12 +65,7 @@ function NewPasswordForm({ token, onExpired, onDone }: { token: string; onExpire
       </Heading>
       <form onSubmit={submit} noValidate aria-label={t`Set a new password`}>
         <Stack gap="4">
-          <TextField
-            {...field("password")}
-            label={t`New password`}
-            helperText={t`At least 8 letters and digits with upper and lower case and a digit; no three repeated characters, no sequences, no special characters.`}
-          />
-          <TextField {...field("repeatPassword")} label={t`Repeat new password`} />
+          <NewPasswordFields values={values} onChange={setValues} form={form} labels={{ password: t`New password`, repeatPassword: t`Repeat new password` }} />
           <Button type="submit" colorPalette="brand" loading={confirm.isPending}>
             {t`Set new password`}
           </Button>

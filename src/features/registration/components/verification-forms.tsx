@@ -2,8 +2,9 @@
 import { Button, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { NewPasswordFields } from "@/components/forms/new-password-fields";
 import { TextField } from "@/components/forms/text-field";
-import { MAX_LENGTHS, newPasswordRules, useFieldValidation, type NewPasswordValues } from "@/lib/account-validation";
+import { newPasswordRules, useFieldValidation, type NewPasswordValues } from "@/lib/account-validation";
 
 /** The verify button stays disabled while the code is empty (spec 1 §5). */
 export function VerificationCodeForm({ loading, onVerify }: { loading: boolean; onVerify: (code: string) => void }) {
@@ -50,29 +51,10 @@ export function ChildPasswordForm({ loading, onVerify }: ChildPasswordFormProps)
     event.preventDefault();
     if (form.validateAll(values)) onVerify(values.password, form.showServerErrors);
   };
-  const field = (name: keyof NewPasswordValues) => ({
-    name,
-    type: "password",
-    autoComplete: "new-password",
-    maxLength: MAX_LENGTHS[name],
-    required: true,
-    value: values[name],
-    error: form.errorOf(name),
-    onChange: (value: string) => {
-      setValues({ ...values, [name]: value });
-      form.changed(name);
-    },
-    onBlur: () => form.blur(name, values),
-  });
   return (
     <form onSubmit={submit} noValidate aria-label={t`Set your password`}>
       <Stack gap="4">
-        <TextField
-          {...field("password")}
-          label={t`Password`}
-          helperText={t`At least 8 letters and digits with upper and lower case and a digit; no three repeated characters, no sequences, no special characters.`}
-        />
-        <TextField {...field("repeatPassword")} label={t`Repeat password`} />
+        <NewPasswordFields values={values} onChange={setValues} form={form} labels={{ password: t`Password`, repeatPassword: t`Repeat password` }} />
         <Button type="submit" colorPalette="brand" loading={loading}>
           {t`Verify and set password`}
         </Button>
