@@ -1,16 +1,16 @@
 /**
- * Entry point: providers (Chakra, TanStack Query, lingui, jotai's default store), the
- * router, the 401 handler of the API client, and service-worker registration.
+ * Entry point: providers (TanStack Query, lingui, jotai's default store), the router, the
+ * 401 handler of the API client, and service-worker registration. Chakra is not here: it
+ * loads on demand inside `ChakraRoot` (src/components/design-system), keeping the sign-in
+ * page plain and light.
  */
-import { ChakraProvider } from "@chakra-ui/react";
+import "@/app/plain.css";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { StrictMode, type ReactNode } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createAppRouter } from "@/app/router";
-import { systemAtom } from "@/app/system-state";
 import { setUnauthorizedHandler } from "@/lib/api";
 import { i18n, initI18n } from "@/lib/i18n";
 import { createQueryClient } from "@/lib/query/query-client";
@@ -24,11 +24,6 @@ setUnauthorizedHandler(() => {
   queryClient.removeQueries({ queryKey: ["session"] });
   if (!window.location.pathname.startsWith("/login")) void router.navigate({ to: "/login" });
 });
-
-/** Chakra with the current system (upgraded when the signed-in area loads). */
-function DesignSystem({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={useAtomValue(systemAtom)}>{children}</ChakraProvider>;
-}
 
 /**
  * Service worker once the page has loaded and the browser is idle: installing it (and
@@ -49,13 +44,11 @@ async function start() {
   if (!container) throw new Error("#root is missing from index.html");
   createRoot(container).render(
     <StrictMode>
-      <DesignSystem>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </DesignSystem>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   );
   registerWhenLoaded();

@@ -1,43 +1,99 @@
 /**
  * Design system: Chakra's base config with its default tokens, the small recipes, and
- * only the slot recipes of the components in use, plus the office's brand palette. The
- * sign-in page starts with the few slot recipes it needs; the signed-in area loads the
- * rest (./theme-full.ts) before it renders, keeping ~8 KB gzip off the sign-in page.
+ * only the slot recipes of the components in use, plus the office's brand palette.
  * Breakpoints follow spec 2 §9 (600, 960, 1100, 1280, 1920 px); `md` = 960 px is the
  * small-screen boundary where the menu becomes a drawer.
  *
+ * Chakra (and this module) never loads on the sign-in page: it is plain HTML and CSS
+ * (src/app/plain.css) and everything else renders inside `ChakraRoot`
+ * (src/components/design-system), which loads this system on demand.
+ *
  * Using a Chakra component whose slot recipe is not listed renders it unstyled: add its
- * recipe to `signedInSlotRecipes` in ./theme-full.ts (or here, if signed-out pages use it).
+ * recipe to `slotRecipes` below.
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
+  avatarSlotRecipe,
+  blockquoteSlotRecipe,
+  breadcrumbSlotRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  collapsibleSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dataListSlotRecipe,
   dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
+  fileUploadSlotRecipe,
   globalCss,
   keyframes,
   layerStyles,
   listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  numberInputSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
   recipes,
+  segmentGroupSlotRecipe,
+  selectSlotRecipe,
   semanticTokens,
+  statSlotRecipe,
+  statusSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
+  tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
 import type { SystemConfig } from "@chakra-ui/react";
 
 type SlotRecipes = NonNullable<NonNullable<SystemConfig["theme"]>["slotRecipes"]>;
 
-/** Slot recipes of the signed-out pages (sign-in form, alerts, the error dialog). */
-export const signedOutSlotRecipes: SlotRecipes = {
+/** Slot recipes of the components in use. */
+const slotRecipes: SlotRecipes = {
+  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  blockquote: blockquoteSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
+  fileUpload: fileUploadSlotRecipe,
   list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  numberInput: numberInputSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  segmentGroup: segmentGroupSlotRecipe,
+  select: selectSlotRecipe,
+  stat: statSlotRecipe,
+  status: statusSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
 };
 
 function themeWith(slotRecipes: SlotRecipes) {
@@ -89,10 +145,5 @@ const brand = defineConfig({
   },
 });
 
-/** A system with the base tokens and recipes plus the given slot recipes. */
-export function createAppSystem(slotRecipes: SlotRecipes) {
-  return createSystem(mergeConfigs(defaultBaseConfig, themeWith(slotRecipes)), brand);
-}
-
-/** The system the app starts with; the signed-in area upgrades it (./system-state.ts). */
-export const signedOutSystem = createAppSystem(signedOutSlotRecipes);
+/** The app's Chakra system: base tokens and recipes, the slot recipes in use, the brand. */
+export const appSystem = createSystem(mergeConfigs(defaultBaseConfig, themeWith(slotRecipes)), brand);

@@ -1,7 +1,10 @@
-/** Interface language switch (LT / EN from globals.supportedLanguages); no page reload. */
-import { Button, Group } from "@chakra-ui/react";
+/**
+ * Interface language switch (LT / EN from globals.supportedLanguages); no page reload.
+ * Plain HTML and CSS: it sits in the header of the sign-in page, which loads no Chakra.
+ */
 import { useLingui } from "@lingui/react/macro";
 import { setLanguage } from "@/lib/i18n";
+import "./language-switch.css";
 
 interface LanguageSwitchProps {
   supported: string[];
@@ -11,20 +14,12 @@ interface LanguageSwitchProps {
 export function LanguageSwitch({ supported, current }: LanguageSwitchProps) {
   const { t } = useLingui();
   return (
-    <Group attached role="group" aria-label={t`Language`}>
+    <div className="ipo-language-switch" role="group" aria-label={t`Language`}>
       {supported.map((lang) => (
-        <Button
-          key={lang}
-          size="xs"
-          variant={lang === current ? "solid" : "outline"}
-          colorPalette="brand"
-          aria-pressed={lang === current}
-          lang={lang}
-          onClick={() => void setLanguage(lang)}
-        >
+        <button key={lang} type="button" aria-pressed={lang === current} lang={lang} onClick={() => void setLanguage(lang)}>
           {lang.toUpperCase()}
-        </Button>
+        </button>
       ))}
-    </Group>
+    </div>
   );
 }

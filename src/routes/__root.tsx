@@ -3,13 +3,12 @@ import type { RouterContext } from "@/app/router";
 import { ErrorDialogHost } from "@/components/error-dialog/error-dialog-host";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { UpdatePrompt } from "@/components/update-prompt/update-prompt";
-import { NotFoundScreen } from "@/components/screens/not-found-screen";
-import { RouteErrorScreen } from "@/components/screens/route-error-screen";
+import { LazyNotFoundScreen, LazyRouteErrorScreen } from "@/components/screens/lazy-screens";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: RouteErrorScreen,
+  notFoundComponent: LazyNotFoundScreen,
+  errorComponent: LazyRouteErrorScreen,
 });
 
 function RootLayout() {

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
-import { ensureFullSystem } from "@/app/system-state";
+import { ChakraRoot, loadDesignSystem } from "@/components/design-system/chakra-root";
 import { CorrespondenceBackground } from "@/features/correspondence/components/correspondence-background";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { contentQueries } from "@/lib/content";
@@ -9,7 +9,7 @@ import { loadSessionUser } from "./-session-guard";
 /** Every signed-in screen: guard (signed-out visitors go to /login), globals, the shell. */
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context }) => {
-    const [user] = await Promise.all([loadSessionUser(context.queryClient), ensureFullSystem()]);
+    const [user] = await Promise.all([loadSessionUser(context.queryClient), loadDesignSystem()]);
     if (!user) throw redirect({ to: "/login", replace: true });
     return { user };
   },
@@ -28,9 +28,11 @@ function AuthenticatedLayout() {
   const globals = Route.useLoaderData();
   const { i18n } = useLingui();
   return (
-    <AppShell user={user} globals={globals} language={i18n.locale}>
-      <Outlet />
-      <CorrespondenceBackground user={user} globals={globals} />
-    </AppShell>
+    <ChakraRoot>
+      <AppShell user={user} globals={globals} language={i18n.locale}>
+        <Outlet />
+        <CorrespondenceBackground user={user} globals={globals} />
+      </AppShell>
+    </ChakraRoot>
   );
 }

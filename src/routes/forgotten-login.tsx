@@ -2,11 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
 import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
 import { ForgottenLoginScreen } from "@/features/password-reset/components/forgotten-login-screen";
-import { contentQueries } from "@/lib/content";
+import { loadSignedOutPage } from "./-signed-out";
 
 /** Request a password reset (spec 1 §2). */
 export const Route = createFileRoute("/forgotten-login")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  loader: loadSignedOutPage,
   component: ForgottenLoginRoute,
 });
 

@@ -1,10 +1,8 @@
-import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { getDefaultStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signedOutSystem } from "@/app/theme";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { notificationQueueAtom, pushNotificationAtom } from "@/components/notifications/notification-state";
 import { i18n } from "@/lib/i18n";
@@ -27,11 +25,9 @@ describe("NotificationHost", () => {
     const root = createRoot(container);
     await act(async () =>
       root.render(
-        <ChakraProvider value={signedOutSystem}>
-          <I18nProvider i18n={i18n}>
-            <NotificationHost />
-          </I18nProvider>
-        </ChakraProvider>,
+        <I18nProvider i18n={i18n}>
+          <NotificationHost />
+        </I18nProvider>,
       ),
     );
     const store = getDefaultStore();

@@ -1,9 +1,11 @@
 /**
  * Mounts the error dialog only while an error is shown: the dialog machinery (focus trap,
- * dismissal layers) is then loaded on demand instead of on every page's first load.
+ * dismissal layers, Chakra itself) is then loaded on demand instead of on every page's
+ * first load.
  */
 import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
+import { ChakraRoot } from "@/components/design-system/chakra-root";
 import { shownErrorAtom } from "./error-state";
 
 const ErrorDialog = lazy(() => import("./error-dialog").then((module) => ({ default: module.ErrorDialog })));
@@ -12,8 +14,8 @@ export function ErrorDialogHost() {
   const error = useAtomValue(shownErrorAtom);
   if (error === null) return null;
   return (
-    <Suspense fallback={null}>
+    <ChakraRoot>
       <ErrorDialog />
-    </Suspense>
+    </ChakraRoot>
   );
 }

@@ -1,19 +1,13 @@
 /**
  * Shows the head of the notification queue in a polite live region; it closes on
- * timeout or click, then the next one appears.
+ * timeout or click, then the next one appears. Plain HTML and CSS (no Chakra): it is
+ * mounted on every page, the sign-in page included.
  */
-import { Box } from "@chakra-ui/react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect } from "react";
 import { useTranslateKey } from "@/lib/i18n";
 import { dismissNotificationAtom, notificationQueueAtom } from "./notification-state";
-
-const palette = {
-  success: { bg: "green.700", color: "white" },
-  info: { bg: "brand.600", color: "white" },
-  warning: { bg: "orange.300", color: "black" },
-  error: { bg: "red.700", color: "white" },
-} as const;
+import "./notification-host.css";
 
 export function NotificationHost() {
   const queue = useAtomValue(notificationQueueAtom);
@@ -27,34 +21,21 @@ export function NotificationHost() {
     return () => window.clearTimeout(timer);
   }, [current, dismiss]);
 
+  // The live region stays mounted so screen readers announce each new item.
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      position="fixed"
-      top="4"
-      insetInlineEnd="4"
-      zIndex="toast"
-      maxW="sm"
-    >
+    <div className="ipo-notifications" role="status" aria-live="polite">
       {current ? (
-        <Box
-          as="button"
+        <button
+          type="button"
           key={current.key}
+          className="ipo-notification"
           data-testid="notification"
           data-type={current.type}
           onClick={() => dismiss(current.key)}
-          textAlign="start"
-          px="4"
-          py="3"
-          borderRadius="md"
-          boxShadow="lg"
-          cursor="pointer"
-          {...palette[current.type]}
         >
           {tk(current.message)}
-        </Box>
+        </button>
       ) : null}
-    </Box>
+    </div>
   );
 }

@@ -4,6 +4,7 @@
  * `makeLineIcon` builds one from a 24×24 path; features make their own with it.
  */
 import { Icon, type IconProps } from "@chakra-ui/react";
+import { LogoSvg } from "./logo-svg";
 
 interface LineIconOptions {
   strokeWidth?: number;
@@ -43,10 +44,7 @@ export const UserIcon = makeLineIcon("M12 4a4 4 0 1 1 0 8a4 4 0 1 1 0-8zM4 21c1.
 export function LogoMark(props: IconProps) {
   return (
     <Icon aria-hidden="true" {...props}>
-      <svg viewBox="0 0 32 32">
-        <rect width="32" height="32" rx="7" fill="#004b87" />
-        <path d="M9 23V9h3v14zM15 23V9h5.5a4.5 4.5 0 0 1 0 9H18v5zm3-8h2.3a1.6 1.6 0 0 0 0-3.2H18z" fill="#fff" />
-      </svg>
+      <LogoSvg />
     </Icon>
   );
 }

@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fullSystem } from "@/app/theme-full";
+import { appSystem } from "@/app/theme";
 import { childQueries, DEFAULT_CHILD_SORT } from "@/features/child-accounts/api/child-queries";
 import type { ChildAccount } from "@/features/child-accounts/api/schemas";
 import { ChildAccountsPanel } from "@/features/child-accounts/components/child-accounts-panel";
@@ -58,7 +58,7 @@ describe("ChildAccountsPanel", () => {
     const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
     await act(async () =>
       root.render(
-        <ChakraProvider value={fullSystem}>
+        <ChakraProvider value={appSystem}>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fullSystem } from "@/app/theme-full";
+import { appSystem } from "@/app/theme";
 import { PasswordField } from "@/features/my-account/components/password-field";
 import { i18n } from "@/lib/i18n";
 
@@ -32,7 +32,7 @@ describe("PasswordField", () => {
   it("shows and hides the password, keeping the name and autocomplete for password managers", async () => {
     await act(async () =>
       root.render(
-        <ChakraProvider value={fullSystem}>
+        <ChakraProvider value={appSystem}>
           <I18nProvider i18n={i18n}>
             <Harness />
           </I18nProvider>

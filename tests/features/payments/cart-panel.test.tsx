@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fullSystem } from "@/app/theme-full";
+import { appSystem } from "@/app/theme";
 import { paymentsQueries } from "@/features/payments/api/payments-queries";
 import type { CartRow } from "@/features/payments/api/schemas";
 import { CartPanel } from "@/features/payments/components/cart-panel";
@@ -53,7 +53,7 @@ describe("CartPanel running total", () => {
     });
     await act(async () =>
       root.render(
-        <ChakraProvider value={fullSystem}>
+        <ChakraProvider value={appSystem}>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <CartPanel readOnly={false} paymentCompleted={false} />

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { signedOutSystem } from "@/app/theme";
+import { appSystem } from "@/app/theme";
 import { CredentialsStep } from "@/features/registration/components/credentials-step";
 import { choosePersonType, toIdentity, withIdentity } from "@/features/registration/wizard";
 import { i18n } from "@/lib/i18n";
@@ -55,7 +55,7 @@ describe("CredentialsStep", () => {
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     await act(async () =>
       root.render(
-        <ChakraProvider value={signedOutSystem}>
+        <ChakraProvider value={appSystem}>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
               <CredentialsStep state={STATE} initialProblem={null} onBack={() => undefined} onCreated={onCreated} />

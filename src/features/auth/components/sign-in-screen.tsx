@@ -2,17 +2,20 @@
  * Sign-in (spec 1 §2; DECISIONS flows 1, 2 and 4). Without a login challenge the page
  * fetches one (full-page redirect through ipo.loginRedirectUrl). The form posts the
  * credentials with the challenge; the gateway option starts the e-government sign-in.
+ * Plain HTML and CSS (./plain-controls.tsx): the first page most visitors load carries no
+ * Chakra; submitting starts loading it for the signed-in area that follows.
  */
-import { Alert, Box, Button, Field, Heading, Input, Link, Separator, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
-import { NavLink } from "@/components/nav/nav-link";
+import { loadDesignSystem } from "@/components/design-system/chakra-root";
+import { SpaLink } from "@/components/nav/spa-link";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { ApiError, type Globals } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
 import { useGatewayLoginMutation, useSsoLoginMutation } from "../api/use-sign-in-mutations";
 import { storePendingCredentials } from "../pending-credentials";
+import { PlainAlert, PlainButton, PlainField } from "./plain-controls";
 import { PASSWORD_MAX, USERNAME_MAX, validateSignIn, type SignInErrors } from "../sign-in-rules";
 
 const REMEMBERED_USERNAME = "ipo.loginUsername";
@@ -69,6 +72,8 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
     setErrors(found);
     if (Object.keys(found).length > 0 || !challenge) return;
     setFailure(null);
+    // The signed-in area needs the design system: fetch it while the server checks the password.
+    void loadDesignSystem();
     login.mutate(
       { username: values.username.trim(), password: values.password, challenge },
       {
@@ -96,81 +101,61 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
   const blur = (name: keyof SignInErrors) => setErrors((current) => ({ ...current, [name]: validateSignIn(values)[name] }));
 
   return (
-    <Stack gap="6">
-      <Heading as="h1" size="xl">
-        {t`Please add your information to log in`}
-      </Heading>
+    <div className="ipo-stack">
+      <h1 className="ipo-heading">{t`Please add your information to log in`}</h1>
       {!online && !challenge ? (
-        <Alert.Root status="warning" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t`You are offline. Signing in needs a connection; this page continues by itself when you are back online.`}</Alert.Title>
-        </Alert.Root>
+        <PlainAlert status="warning">
+          {t`You are offline. Signing in needs a connection; this page continues by itself when you are back online.`}
+        </PlainAlert>
       ) : null}
-      {failure ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{tk(failure)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Box asChild>
-        <form onSubmit={submit} noValidate aria-label={t`Log in`}>
-        <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.username)} required>
-            <Field.Label>{t`Your email`}</Field.Label>
-            <Input
-              name="username"
-              type="text"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={USERNAME_MAX}
-              value={values.username}
-              onChange={(event) => setValues({ ...values, username: event.target.value })}
-              onBlur={() => blur("username")}
-            />
-            {errors.username ? <Field.ErrorText>{tk(errors.username)}</Field.ErrorText> : null}
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required>
-            <Field.Label>{t`Password`}</Field.Label>
-            <Input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
-              value={values.password}
-              onChange={(event) => setValues({ ...values, password: event.target.value })}
-              onBlur={() => blur("password")}
-            />
-            {errors.password ? <Field.ErrorText>{tk(errors.password)}</Field.ErrorText> : null}
-          </Field.Root>
-          <Link asChild alignSelf="start" color="brand.fg" fontSize="sm">
-            <NavLink href="/forgotten-login">{t`Forgot my password`}</NavLink>
-          </Link>
-          <Button type="submit" colorPalette="brand" size="lg" loading={login.isPending} disabled={!challenge}>
-            {t`Log in into my user area`}
-          </Button>
-        </Stack>
-        </form>
-      </Box>
-      <Stack direction="row" align="center" gap="3" aria-hidden="true">
-        <Separator flex="1" />
-        <Text color="fg.muted" fontSize="sm">
-          {t`or`}
-        </Text>
-        <Separator flex="1" />
-      </Stack>
-      <Button variant="outline" size="lg" onClick={startGateway} loading={gateway.isPending} disabled={!challenge}>
+      {failure ? <PlainAlert status="error">{tk(failure)}</PlainAlert> : null}
+      <form className="ipo-stack ipo-stack--tight" onSubmit={submit} noValidate aria-label={t`Log in`}>
+        <PlainField
+          label={t`Your email`}
+          error={errors.username ? tk(errors.username) : undefined}
+          name="username"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={USERNAME_MAX}
+          value={values.username}
+          onChange={(event) => setValues({ ...values, username: event.target.value })}
+          onBlur={() => blur("username")}
+        />
+        <PlainField
+          label={t`Password`}
+          error={errors.password ? tk(errors.password) : undefined}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_MAX}
+          value={values.password}
+          onChange={(event) => setValues({ ...values, password: event.target.value })}
+          onBlur={() => blur("password")}
+        />
+        <SpaLink className="ipo-link ipo-text" href="/forgotten-login">
+          {t`Forgot my password`}
+        </SpaLink>
+        <PlainButton type="submit" variant="solid" busy={login.isPending} disabled={!challenge}>
+          {t`Log in into my user area`}
+        </PlainButton>
+      </form>
+      <div className="ipo-divider" aria-hidden="true">
+        {t`or`}
+      </div>
+      <PlainButton type="button" variant="outline" onClick={startGateway} busy={gateway.isPending} disabled={!challenge}>
         {t`Log in through the e-government gateway`}
-      </Button>
-      <Text fontSize="sm">
+      </PlainButton>
+      <p className="ipo-text">
         {t`No account yet?`}{" "}
-        <Link asChild color="brand.fg">
-          <NavLink href={challenge ? `/new-account?${new URLSearchParams({ login_challenge: challenge }).toString()}` : "/new-account"}>
-            {t`Create new account`}
-          </NavLink>
-        </Link>
-      </Text>
-    </Stack>
+        <SpaLink className="ipo-link" href={challenge ? `/new-account?${new URLSearchParams({ login_challenge: challenge }).toString()}` : "/new-account"}>
+          {t`Create new account`}
+        </SpaLink>
+      </p>
+    </div>
   );
 }

@@ -1,9 +1,15 @@
-/** Frame of the signed-out pages: a slim header (logo, language switch) and a centred card. */
-import { Box, Flex, Text } from "@chakra-ui/react";
+/**
+ * Frame of the signed-out pages: a slim header (logo, language switch) and a centred card.
+ * Plain HTML and CSS, so the sign-in page loads no Chakra: `SignedOutFrame` is the bare
+ * frame (sign-in), `SignedOutLayout` renders its content inside `ChakraRoot` (every other
+ * signed-out page; their loaders load the design system first).
+ */
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { LogoMark } from "@/components/ui/icons";
+import { ChakraRoot } from "@/components/design-system/chakra-root";
 import { LanguageSwitch } from "@/components/language-switch";
+import { LogoSvg } from "@/components/ui/logo-svg";
+import "./signed-out.css";
 
 interface SignedOutLayoutProps {
   languages: string[];
@@ -11,23 +17,26 @@ interface SignedOutLayoutProps {
   children: ReactNode;
 }
 
-export function SignedOutLayout({ languages, language, children }: SignedOutLayoutProps) {
+export function SignedOutFrame({ languages, language, children }: SignedOutLayoutProps) {
   const { t } = useLingui();
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <Flex as="header" align="center" gap="3" px={{ base: "4", md: "8" }} h="16" bg="bg.panel" borderBottomWidth="1px">
-        <LogoMark boxSize="8" />
-        <Text fontWeight="bold" color="brand.fg">
-          {t`IP Office user area`}
-        </Text>
-        <Box flex="1" />
+    <div className="ipo-signed-out">
+      <header className="ipo-signed-out__header">
+        <LogoSvg className="ipo-signed-out__logo" />
+        <span className="ipo-signed-out__title">{t`IP Office user area`}</span>
         <LanguageSwitch supported={languages} current={language} />
-      </Flex>
-      <Flex as="main" id="main" flex="1" justify="center" align={{ base: "stretch", sm: "center" }} px="4" py="8">
-        <Box w="full" maxW="md" bg="bg.panel" borderRadius="xl" borderWidth="1px" boxShadow="sm" p={{ base: "5", sm: "8" }}>
-          {children}
-        </Box>
-      </Flex>
-    </Flex>
+      </header>
+      <main id="main" className="ipo-signed-out__main">
+        <div className="ipo-signed-out__card">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+export function SignedOutLayout({ children, ...frame }: SignedOutLayoutProps) {
+  return (
+    <SignedOutFrame {...frame}>
+      <ChakraRoot>{children}</ChakraRoot>
+    </SignedOutFrame>
   );
 }

@@ -2,11 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
 import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
 import { VerifyUsernameChangeScreen } from "@/features/my-account/components/verify-username-change-screen";
-import { contentQueries } from "@/lib/content";
+import { loadSignedOutPage } from "../../-signed-out";
 
 /** The mailed link of a username change (spec 1 §2): signed-out frame, no sidebar. */
 export const Route = createFileRoute("/change-username/token/$token")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  loader: loadSignedOutPage,
   component: VerifyUsernameChangeRoute,
 });
 

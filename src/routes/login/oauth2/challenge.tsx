@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
-import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
+import { SignedOutFrame } from "@/features/auth/components/signed-out-layout";
 import { SignInScreen, type SignInSearch } from "@/features/auth/components/sign-in-screen";
 import { contentQueries } from "@/lib/content";
 import { compact, optionalString } from "../../-search";
@@ -22,8 +22,8 @@ function SignInRoute() {
   const search = Route.useSearch();
   const { i18n } = useLingui();
   return (
-    <SignedOutLayout languages={globals.supportedLanguages} language={i18n.locale}>
+    <SignedOutFrame languages={globals.supportedLanguages} language={i18n.locale}>
       <SignInScreen globals={globals} search={search} />
-    </SignedOutLayout>
+    </SignedOutFrame>
   );
 }

@@ -3,11 +3,11 @@ import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
 import { VerifyAccountScreen } from "@/features/registration/components/verify-account-screen";
-import { contentQueries } from "@/lib/content";
+import { loadSignedOutPage } from "../../-signed-out";
 
 /** The mailed verification link of a main account; verified on entry. */
 export const Route = createFileRoute("/registration/token/$token")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  loader: loadSignedOutPage,
   component: VerifyTokenRoute,
 });
 

@@ -2,11 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
 import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
 import { ResetPasswordScreen } from "@/features/password-reset/components/reset-password-screen";
-import { contentQueries } from "@/lib/content";
+import { loadSignedOutPage } from "../../-signed-out";
 
 /** The mailed reset link: the token is checked on entry; no sidebar (signed-out frame). */
 export const Route = createFileRoute("/reset/token/$token")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  loader: loadSignedOutPage,
   component: ResetPasswordRoute,
 });
 

@@ -3,11 +3,11 @@ import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
 import { VerifyAccountScreen } from "@/features/registration/components/verify-account-screen";
-import { contentQueries } from "@/lib/content";
+import { loadSignedOutPage } from "../../../-signed-out";
 
 /** The mailed verification link of a child account: the child sets its password (spec 1 §2). */
 export const Route = createFileRoute("/child/registration/token/$token")({
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  loader: loadSignedOutPage,
   component: VerifyChildRoute,
 });
 

@@ -2,9 +2,9 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
 import { SignedOutLayout } from "@/features/auth/components/signed-out-layout";
 import { UsernameChangeCallbackScreen } from "@/features/my-account/components/username-change-callback-screen";
-import { contentQueries } from "@/lib/content";
 import { compact, optionalString } from "../../../-search";
 import { loadSessionUser } from "../../../-session-guard";
+import { loadSignedOutPage } from "../../../-signed-out";
 
 /** Gateway return of a username change: `?ticket=<t>` (DECISIONS flow 4); needs the session. */
 export const Route = createFileRoute("/epaslaugos/auth/callback/username-change")({
@@ -13,7 +13,7 @@ export const Route = createFileRoute("/epaslaugos/auth/callback/username-change"
     const user = await loadSessionUser(context.queryClient);
     if (!user) throw redirect({ to: "/login", replace: true });
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(contentQueries.globals()),
+  loader: loadSignedOutPage,
   component: UsernameChangeCallbackRoute,
 });
 

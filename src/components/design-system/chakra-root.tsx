@@ -1,0 +1,41 @@
+/**
+ * The boundary between the plain sign-in page and everything built with Chakra UI.
+ *
+ * The sign-in page is plain HTML and CSS, so Chakra, emotion and the theme (~50 KB gzip)
+ * stay off the first page most visitors load. Any subtree that uses Chakra renders inside
+ * `<ChakraRoot>`, which loads the design system on first use. Route loaders call
+ * `loadDesignSystem()` so their screens render at once, without a fallback frame; shared
+ * hosts (error dialog, update banner) simply appear once it has loaded.
+ *
+ * Several roots may be mounted at once (the shell and the error dialog, say): each
+ * provides the same system, and their global styles are identical.
+ */
+import { Suspense, use, type ComponentType, type ReactNode } from "react";
+
+type Provider = ComponentType<{ children: ReactNode }>;
+
+let loaded: Provider | null = null;
+let loading: Promise<void> | null = null;
+
+/** Starts (or joins) loading Chakra and the theme; resolves when they are ready. */
+export function loadDesignSystem(): Promise<void> {
+  loading ??= import("./chakra-provider").then((module) => {
+    loaded = module.AppChakraProvider;
+  });
+  return loading;
+}
+
+function LoadedProvider({ children }: { children: ReactNode }) {
+  // Suspends only until the first load; afterwards the provider renders synchronously.
+  if (!loaded) use(loadDesignSystem());
+  const Chakra = loaded as Provider;
+  return <Chakra>{children}</Chakra>;
+}
+
+export function ChakraRoot({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <LoadedProvider>{children}</LoadedProvider>
+    </Suspense>
+  );
+}
