@@ -3,7 +3,8 @@
  * Performance benchmark (`npm run bench`): builds the app if needed, starts the reference
  * server on a free port with a temporary database, runs the measurements of
  * scripts/bench/measurements.mjs (definitions there) and prints their tables; writes
- * everything to bench-results/latest.json.
+ * everything to bench-results/latest.json. Exits 1 when a measurement fails or a page
+ * exceeds its JS budget (the sign-in page: 170 KB gzip).
  *
  *   npm run bench
  *   npm run bench -- --runs 3 --lighthouse-runs 1
@@ -22,7 +23,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { launchBrowser } from "./bench/browser.mjs";
 import { MEASUREMENTS } from "./bench/measurements.mjs";
-import { printTable } from "./bench/stats.mjs";
+import { formatBytes, printTable } from "./bench/stats.mjs";
 import { chromiumVersion, ensureChromium } from "./ensure-chromium.mjs";
 import {
   bold,
@@ -163,6 +164,11 @@ try {
   }
 
   for (const [table, tableRows] of rows) printTable(bold(table), tableRows);
+  for (const [name, result] of Object.entries(results)) {
+    if (result.budget?.met !== false) continue;
+    failures++;
+    console.error(red(`${name}: ${formatBytes(result.js.gzipBytes)} gzip JS exceeds the budget of ${result.budget.jsGzipKB} KB.`));
+  }
 
   const git = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" });
   const report = {

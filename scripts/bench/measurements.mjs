@@ -37,7 +37,7 @@ import { correspondenceJs, inboxAfterHome, offlineSearch, offlineStart } from ".
 import { formatBytes, formatMs, formatScore, median } from "./stats.mjs";
 
 /** Cold loads of one page, `ctx.runs` times; medians of the timings, bytes of the first run. */
-function coldPageLoad({ name, title, label, start, finalUrl, signedIn }) {
+function coldPageLoad({ name, title, label, start, finalUrl, signedIn, jsGzipBudgetKB }) {
   return {
     name,
     title,
@@ -79,6 +79,11 @@ function coldPageLoad({ name, title, label, start, finalUrl, signedIn }) {
         css: { files: assets.css.count, rawBytes: assets.css.raw, gzipBytes: gzip.css, transferredBytes: assets.css.transferred },
         files: assets.files.map((f) => ({ url: new URL(f.url).pathname, kind: f.kind, rawBytes: f.raw, transferredBytes: f.transferred })),
       };
+      if (jsGzipBudgetKB !== undefined) {
+        // KB here = 1024 bytes, as formatBytes prints them.
+        data.budget = { jsGzipKB: jsGzipBudgetKB, met: gzip.js <= jsGzipBudgetKB * 1024 };
+        ctx.log(`${label}: ${formatBytes(gzip.js)} gzip JS, budget ${jsGzipBudgetKB} KB: ${data.budget.met ? "met" : "EXCEEDED"}`);
+      }
       return {
         table: `Cold loads (median of ${samples.length}, no service worker, no throttling)`,
         row: {
@@ -156,6 +161,8 @@ export const MEASUREMENTS = [
     start: "/login",
     finalUrl: (url) => url.pathname === "/login/oauth2/challenge" && url.searchParams.has("login_challenge"),
     signedIn: false,
+    // Issue 2: the sign-in page loads at most 170 KB of gzip JS (bench exits 1 above it).
+    jsGzipBudgetKB: 170,
   }),
   coldPageLoad({
     name: "home-cold-load",
