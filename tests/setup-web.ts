@@ -1,13 +1,16 @@
 /**
  * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test,
  * and no state of the shared front-end modules carried from one test to the next
- * (open database connection, CSRF token, unauthorized handler, web storage).
+ * (open database connection, CSRF token, unauthorized handler, web storage). React's
+ * `act()` is on for every component test.
  * The modules are imported lazily, so a test file that mocks one of them still gets its
  * mock and this file does not load modules a test never uses.
  */
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach } from "vitest";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {
   // A new, empty IndexedDB for each test.

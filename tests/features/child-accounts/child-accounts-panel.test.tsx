@@ -14,7 +14,6 @@ import { i18n } from "@/lib/i18n";
 import { sessionUser } from "../my-account/fixtures";
 
 // React needs this flag to flush updates inside act() outside a testing library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const AUTHORITIES: Authority[] = [
   { key: "role.trademarks", authorityRole: "ROLE_TRADEMARKS", dependency: [], description: "role.trademarks.description" },

@@ -13,7 +13,6 @@ function Harness() {
 }
 
 // React needs this flag to flush updates inside act() outside a testing library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe("PasswordField", () => {
   let container: HTMLDivElement;

@@ -38,7 +38,6 @@ describe("CredentialsStep", () => {
   let root: Root;
   const onCreated = vi.fn();
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     i18n.loadAndActivate({ locale: "en", messages: {} });
     onCreated.mockReset();
     container = document.createElement("div");

@@ -5,7 +5,7 @@
  * description and the invalid ids and numbers, and highlights those applications unless it is
  * a `multiplicityError`.
  */
-import { Alert, Button, Dialog, Field, List, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Field, List, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
@@ -16,6 +16,7 @@ import { openInNewWindow } from "@/lib/navigation/history-state";
 import { useValidateEserviceMutation } from "../api/use-application-mutations";
 import type { ApplicationListItem } from "../api/schemas";
 import { eserviceTypesFor } from "../rules";
+import { FormDialog } from "@/components/dialogs/form-dialog";
 
 export interface EserviceDialogProps {
   open: boolean;
@@ -74,71 +75,57 @@ export function EserviceDialog({ open, selected, onClose, onInvalid }: EserviceD
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t`Start an e-service`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {single ? (
-                    <Text>{t`Application ${single.number}`}</Text>
-                  ) : (
-                    <Alert.Root status="warning" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{t`Select exactly one application (${count} selected).`}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                  <Field.Root required disabled={!single}>
-                    <Field.Label>{t`E-service`}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="eserviceType" value={eserviceType} onChange={(e) => setEserviceType(e.currentTarget.value)}>
-                        <option value="">{t`Choose an e-service`}</option>
-                        {types.map((type) => (
-                          <option key={type.key} value={type.key}>
-                            {tk(type.label)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {refusal ? (
-                    <Alert.Root status="error" role="alert" data-testid="eservice-refusal">
-                      <Alert.Indicator />
-                      <Alert.Content>
-                        <Alert.Description>
-                          {tks(refusal.description).join(" ")}
-                          <List.Root ps="5" mt="2">
-                            {refusal.extraInfo.invalidApplicationIds.length > 0 ? (
-                              <List.Item>{t`Application ids: ${refusal.extraInfo.invalidApplicationIds.join(", ")}`}</List.Item>
-                            ) : null}
-                            {refusal.extraInfo.invalidApplicationNumbers.length > 0 ? (
-                              <List.Item>{t`Application numbers: ${refusal.extraInfo.invalidApplicationNumbers.join(", ")}`}</List.Item>
-                            ) : null}
-                          </List.Root>
-                        </Alert.Description>
-                      </Alert.Content>
-                    </Alert.Root>
+    <FormDialog
+      open={open}
+      title={t`Start an e-service`}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={t`Continue`}
+      pending={validate.isPending}
+      submitDisabled={!single || !eserviceType}
+    >
+      <Stack gap="4">
+        {single ? (
+          <Text>{t`Application ${single.number}`}</Text>
+        ) : (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{t`Select exactly one application (${count} selected).`}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Field.Root required disabled={!single}>
+          <Field.Label>{t`E-service`}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="eserviceType" value={eserviceType} onChange={(e) => setEserviceType(e.currentTarget.value)}>
+              <option value="">{t`Choose an e-service`}</option>
+              {types.map((type) => (
+                <option key={type.key} value={type.key}>
+                  {tk(type.label)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {refusal ? (
+          <Alert.Root status="error" role="alert" data-testid="eservice-refusal">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>
+                {tks(refusal.description).join(" ")}
+                <List.Root ps="5" mt="2">
+                  {refusal.extraInfo.invalidApplicationIds.length > 0 ? (
+                    <List.Item>{t`Application ids: ${refusal.extraInfo.invalidApplicationIds.join(", ")}`}</List.Item>
                   ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {t`Cancel`}
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={!single || !eserviceType} loading={validate.isPending}>
-                  {t`Continue`}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  {refusal.extraInfo.invalidApplicationNumbers.length > 0 ? (
+                    <List.Item>{t`Application numbers: ${refusal.extraInfo.invalidApplicationNumbers.join(", ")}`}</List.Item>
+                  ) : null}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </FormDialog>
   );
 }

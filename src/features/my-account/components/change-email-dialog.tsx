@@ -3,7 +3,7 @@
  * required and valid; saving asks the server for a gateway ticket and posts it to the gateway,
  * which returns to /epaslaugos/auth/callback/username-change.
  */
-import { Button, Dialog, Field, Input, Portal, Text } from "@chakra-ui/react";
+import { Field, Input, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { requiredEmailProblem } from "@/lib/account-validation/rules";
@@ -11,6 +11,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useTranslateKey } from "@/lib/i18n";
 import { useStartUsernameChangeMutation } from "../api/use-account-mutations";
 import { fieldErrorsOf } from "./field-errors";
+import { FormDialog } from "@/components/dialogs/form-dialog";
 
 export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
@@ -40,51 +41,29 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t`Change e-mail`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="4">
-                  {t`Your e-mail is also your user name. To change it, confirm who you are through the e-government gateway; we then send a confirmation link to the new address.`}
-                </Text>
-                <Field.Root invalid={Boolean(error)} required>
-                  <Field.Label>
-                    {t`New e-mail`}
-                    <Field.RequiredIndicator color="red.700" />
-                  </Field.Label>
-                  <Input
-                    name="newUsername"
-                    type="email"
-                    autoComplete="email"
-                    maxLength={50}
-                    value={email}
-                    onChange={(event) => {
-                      setEmail(event.target.value);
-                      setError(null);
-                    }}
-                    onBlur={() => setError(requiredEmailProblem(email))}
-                  />
-                  {error ? <Field.ErrorText color="red.700">{tk(error)}</Field.ErrorText> : null}
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {t`Cancel`}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={mutation.isPending}>
-                  {t`Save`}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={t`Change e-mail`} onClose={close} onSubmit={submit} submitLabel={t`Save`} pending={mutation.isPending}>
+      <Text mb="4">
+        {t`Your e-mail is also your user name. To change it, confirm who you are through the e-government gateway; we then send a confirmation link to the new address.`}
+      </Text>
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          {t`New e-mail`}
+          <Field.RequiredIndicator color="red.700" />
+        </Field.Label>
+        <Input
+          name="newUsername"
+          type="email"
+          autoComplete="email"
+          maxLength={50}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(null);
+          }}
+          onBlur={() => setError(requiredEmailProblem(email))}
+        />
+        {error ? <Field.ErrorText color="red.700">{tk(error)}</Field.ErrorText> : null}
+      </Field.Root>
+    </FormDialog>
   );
 }

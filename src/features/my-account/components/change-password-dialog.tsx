@@ -3,7 +3,7 @@
  * field keys (invalid.credentials, illegal.password, reused.password) appear under their field;
  * success shows 'password change success'.
  */
-import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
@@ -11,6 +11,7 @@ import { useNotify } from "@/components/notifications/use-notify";
 import { useChangePasswordMutation } from "../api/use-account-mutations";
 import { changePasswordRules, useFieldValidation, type ChangePasswordValues } from "@/lib/account-validation";
 import { PasswordField } from "./password-field";
+import { FormDialog } from "@/components/dialogs/form-dialog";
 
 type FieldName = keyof ChangePasswordValues;
 const EMPTY: ChangePasswordValues = { oldPassword: "", newPassword: "", repeatPassword: "" };
@@ -60,58 +61,44 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t`Change password`}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <PasswordField
-                    name="oldPassword"
-                    label={t`Current password`}
-                    autoComplete="current-password"
-                    value={values.oldPassword}
-                    error={validation.errorOf("oldPassword")}
-                    onChange={change("oldPassword")}
-                    onBlur={blur("oldPassword")}
-                  />
-                  <PasswordField
-                    name="newPassword"
-                    label={t`New password`}
-                    autoComplete="new-password"
-                    value={values.newPassword}
-                    error={validation.errorOf("newPassword")}
-                    onChange={change("newPassword")}
-                    onBlur={blur("newPassword")}
-                  />
-                  <PasswordField
-                    name="repeatPassword"
-                    label={t`Repeat new password`}
-                    autoComplete="new-password"
-                    value={values.repeatPassword}
-                    error={validation.errorOf("repeatPassword")}
-                    onChange={change("repeatPassword")}
-                    onBlur={blur("repeatPassword")}
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>
-                  {t`Cancel`}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={mutation.isPending} disabled={!canSubmitPasswordChange(values)}>
-                  {t`Change password`}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      title={t`Change password`}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={t`Change password`}
+      pending={mutation.isPending}
+      submitDisabled={!canSubmitPasswordChange(values)}
+    >
+      <Stack gap="4">
+        <PasswordField
+          name="oldPassword"
+          label={t`Current password`}
+          autoComplete="current-password"
+          value={values.oldPassword}
+          error={validation.errorOf("oldPassword")}
+          onChange={change("oldPassword")}
+          onBlur={blur("oldPassword")}
+        />
+        <PasswordField
+          name="newPassword"
+          label={t`New password`}
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={validation.errorOf("newPassword")}
+          onChange={change("newPassword")}
+          onBlur={blur("newPassword")}
+        />
+        <PasswordField
+          name="repeatPassword"
+          label={t`Repeat new password`}
+          autoComplete="new-password"
+          value={values.repeatPassword}
+          error={validation.errorOf("repeatPassword")}
+          onChange={change("repeatPassword")}
+          onBlur={blur("repeatPassword")}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -3,7 +3,7 @@
  * at least one of seven reasons; four optional free texts. Nothing is sent while an
  * error holds; the dialog closes after a successful send.
  */
-import { Button, Checkbox, Dialog, Field, Fieldset, Portal, RadioGroup, Stack, Textarea } from "@chakra-ui/react";
+import { Checkbox, Field, Fieldset, RadioGroup, Stack, Textarea } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
@@ -12,6 +12,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useTranslateKey } from "@/lib/i18n";
 import { useSendFeedbackMutation } from "../api/use-send-feedback-mutation";
 import { asksReasons, FEEDBACK_TEXT_MAX, REASON_COUNT, validateFeedback, type FeedbackErrors } from "../feedback-rules";
+import { FormDialog } from "@/components/dialogs/form-dialog";
 
 const REASONS = [
   msg`I could not find what I needed`,
@@ -80,93 +81,71 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form onSubmit={submit} noValidate>
-            <Dialog.Header>
-              <Dialog.Title>{t`How was your experience?`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                <Fieldset.Root invalid={Boolean(errors.rating)}>
-                  <Fieldset.Legend>{t`Rate the user area from 1 (worst) to 7 (best)`}</Fieldset.Legend>
-                  <RadioGroup.Root
-                    name="evaluationRate"
-                    value={rating === null ? null : String(rating)}
-                    onValueChange={(details) => {
-                      const value = details.value === null ? null : Number(details.value);
-                      setRating(value);
-                      setErrors((current) => ({ ...current, rating: undefined }));
-                    }}
-                    orientation="horizontal"
-                  >
-                    <Stack direction="row" gap="3" wrap="wrap">
-                      {[1, 2, 3, 4, 5, 6, 7].map((value) => (
-                        <RadioGroup.Item key={value} value={String(value)}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText>{value}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                  {errors.rating ? <Fieldset.ErrorText>{tk(errors.rating)}</Fieldset.ErrorText> : null}
-                </Fieldset.Root>
+    <FormDialog open={open} title={t`How was your experience?`} onClose={close} onSubmit={submit} submitLabel={t`Send feedback`} pending={mutation.isPending} size="lg">
+      <Stack gap="5">
+        <Fieldset.Root invalid={Boolean(errors.rating)}>
+          <Fieldset.Legend>{t`Rate the user area from 1 (worst) to 7 (best)`}</Fieldset.Legend>
+          <RadioGroup.Root
+            name="evaluationRate"
+            value={rating === null ? null : String(rating)}
+            onValueChange={(details) => {
+              const value = details.value === null ? null : Number(details.value);
+              setRating(value);
+              setErrors((current) => ({ ...current, rating: undefined }));
+            }}
+            orientation="horizontal"
+          >
+            <Stack direction="row" gap="3" wrap="wrap">
+              {[1, 2, 3, 4, 5, 6, 7].map((value) => (
+                <RadioGroup.Item key={value} value={String(value)}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{value}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          {errors.rating ? <Fieldset.ErrorText>{tk(errors.rating)}</Fieldset.ErrorText> : null}
+        </Fieldset.Root>
 
-                {asksReasons(rating) ? (
-                  <Fieldset.Root invalid={Boolean(errors.reasons)}>
-                    <Fieldset.Legend>{t`What went wrong? Choose at least one.`}</Fieldset.Legend>
-                    <Stack gap="2">
-                      {REASONS.map((reason, index) => (
-                        <Checkbox.Root
-                          key={reason.id}
-                          name="reasons"
-                          checked={reasons[index] ?? false}
-                          onCheckedChange={(details) => {
-                            const next = reasons.map((value, i) => (i === index ? details.checked === true : value));
-                            setReasons(next);
-                            if (next.some(Boolean)) setErrors((current) => ({ ...current, reasons: undefined }));
-                          }}
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control />
-                          <Checkbox.Label>{i18n._(reason)}</Checkbox.Label>
-                        </Checkbox.Root>
-                      ))}
-                    </Stack>
-                    {errors.reasons ? <Fieldset.ErrorText>{tk(errors.reasons)}</Fieldset.ErrorText> : null}
-                  </Fieldset.Root>
-                ) : null}
+        {asksReasons(rating) ? (
+          <Fieldset.Root invalid={Boolean(errors.reasons)}>
+            <Fieldset.Legend>{t`What went wrong? Choose at least one.`}</Fieldset.Legend>
+            <Stack gap="2">
+              {REASONS.map((reason, index) => (
+                <Checkbox.Root
+                  key={reason.id}
+                  name="reasons"
+                  checked={reasons[index] ?? false}
+                  onCheckedChange={(details) => {
+                    const next = reasons.map((value, i) => (i === index ? details.checked === true : value));
+                    setReasons(next);
+                    if (next.some(Boolean)) setErrors((current) => ({ ...current, reasons: undefined }));
+                  }}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{i18n._(reason)}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
+            {errors.reasons ? <Fieldset.ErrorText>{tk(errors.reasons)}</Fieldset.ErrorText> : null}
+          </Fieldset.Root>
+        ) : null}
 
-                {TEXT_FIELDS.map((field) => (
-                  <Field.Root key={field.name}>
-                    <Field.Label>{i18n._(field.label)}</Field.Label>
-                    <Textarea
-                      name={field.name}
-                      maxLength={FEEDBACK_TEXT_MAX}
-                      value={texts[field.name]}
-                      autoComplete={field.name === "userContacts" ? "email" : "off"}
-                      onChange={(event) => setTexts({ ...texts, [field.name]: event.target.value })}
-                    />
-                  </Field.Root>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t`Cancel`}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={mutation.isPending}>
-                {t`Send feedback`}
-              </Button>
-            </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+        {TEXT_FIELDS.map((field) => (
+          <Field.Root key={field.name}>
+            <Field.Label>{i18n._(field.label)}</Field.Label>
+            <Textarea
+              name={field.name}
+              maxLength={FEEDBACK_TEXT_MAX}
+              value={texts[field.name]}
+              autoComplete={field.name === "userContacts" ? "email" : "off"}
+              onChange={(event) => setTexts({ ...texts, [field.name]: event.target.value })}
+            />
+          </Field.Root>
+        ))}
+      </Stack>
+    </FormDialog>
   );
 }
