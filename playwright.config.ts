@@ -38,7 +38,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: "en-GB",
     timezoneId: "Europe/Vilnius",
-    serviceWorkers: "allow",
+    // The service worker precaches every chunk in each new context: costly on a 2-core machine
+    // and beside the point of most specs. The specs of the offline app (pwa, offline-*,
+    // correspondence-*) turn it on with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
     trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {

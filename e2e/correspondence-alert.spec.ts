@@ -5,6 +5,9 @@
 import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 
+// The offline app: with its service worker, as users have it.
+test.use({ serviceWorkers: "allow" });
+
 test.use({ expiringAlert: "keep" });
 
 function vilniusDay(offsetDays = 0): string {

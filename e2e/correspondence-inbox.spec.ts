@@ -8,6 +8,9 @@ import type { Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 
+// The offline app: with its service worker, as users have it.
+test.use({ serviceWorkers: "allow" });
+
 const SEARCH_PATH = "/api/v1/correspondences/message/search";
 
 function searchBody(request: Request): Record<string, unknown> {

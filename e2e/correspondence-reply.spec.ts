@@ -9,6 +9,9 @@ import type { Page } from "@playwright/test";
 import { dismissExpiringAlert, expect, test } from "./support/fixtures";
 import { ThreadPage } from "./support/pages/thread-page";
 
+// The offline app: with its service worker, as users have it.
+test.use({ serviceWorkers: "allow" });
+
 interface SubRowJson {
   id: number;
   draftStatus: "DRAFT" | "SENT";

@@ -7,6 +7,9 @@ import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
 
+// The offline app: with its service worker, as users have it.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("correspondence thread", () => {
   test.beforeEach(async ({ page, signIn }) => {
     await signIn(page, "demoparent");

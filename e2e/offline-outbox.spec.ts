@@ -27,6 +27,9 @@ import type { ShellPage } from "./support/pages/shell-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 
+// The offline app: with its service worker, as users have it.
+test.use({ serviceWorkers: "allow" });
+
 test.describe.configure({ mode: "serial" });
 
 const tally = { scenarios: 0, lost: 0, duplicated: 0 };

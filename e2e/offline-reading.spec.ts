@@ -10,6 +10,9 @@ import { InboxPage } from "./support/pages/inbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 
+// The offline app: with its service worker, as users have it.
+test.use({ serviceWorkers: "allow" });
+
 /** Message 320: NEW, TRADEMARK, two office files (server/correspondence/seed-featured.ts). */
 const NEWEST = 320;
 

@@ -6,6 +6,9 @@
 import { expect, test } from "./support/fixtures";
 import { cachedApiUrls, getInstallabilityErrors, waitForServiceWorkerActivated } from "./support/pwa";
 
+// The offline app: with its service worker, as users have it.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("progressive web app", () => {
   test("serves a complete web app manifest", async ({ page }) => {
     await page.goto("/");

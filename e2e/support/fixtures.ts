@@ -11,7 +11,10 @@
  * - Pages start in English: `localStorage["ipo.language"] = "en"` before any script runs,
  *   unless a language is already stored (so switching language in a test survives reloads).
  *   Change with `test.use({ language: "lt" })`, or `null` for the app's default.
- * - `signIn(page, username, password?)` signs in through the real form.
+ * - `signIn(page, username, password?)` signs in through the API (authorize, then
+ *   POST /auth/sso/login in the page's context) and opens `/`: the form itself is tested by
+ *   auth.spec.ts and the account specs through `loginPage`.
+ * - Service workers are blocked unless a spec allows them (playwright.config.ts).
  * - The expiring-messages alert that opens with the first signed-in screen (spec 1 §4) is
  *   cancelled whenever it is in the way of an action, on `page` and on any page `signIn` is
  *   given, unless a file opts out with `test.use({ expiringAlert: "keep" })`.
@@ -45,6 +48,17 @@ export interface Fixtures {
   shell: ShellPage;
   /** Internal: resets the seed before the first test of each file. */
   seedReset: void;
+}
+
+/** The API half of signing in: a login challenge, then the credentials with it (flow 1 of DECISIONS). */
+async function signInThroughApi(request: APIRequestContext, username: string, password: string): Promise<void> {
+  const authorize = await request.get("/api/v1/auth/authorize", { maxRedirects: 0 });
+  const location = authorize.headers()["location"];
+  const csrf = authorize.headers()["x-csrf-token"];
+  const challenge = location ? new URL(location, "http://app").searchParams.get("login_challenge") : null;
+  if (!challenge || !csrf) throw new Error(`GET /api/v1/auth/authorize answered ${authorize.status()} without a challenge or X-CSRF-TOKEN`);
+  const login = await request.post("/api/v1/auth/sso/login", { headers: { "X-CSRF-TOKEN": csrf }, data: { username, password, challenge } });
+  if (!login.ok()) throw new Error(`POST /api/v1/auth/sso/login answered ${login.status()}: ${(await login.text()).slice(0, 300)}`);
 }
 
 /** POST /sandbox/test/reset on the reference server (needs IPO_TEST_HOOKS=1). */
@@ -124,7 +138,11 @@ export const test = base.extend<Fixtures>({
         handledPages.add(page);
         await dismissExpiringAlert(page);
       }
-      await new LoginPage(page).signIn(username, password);
+      await signInThroughApi(page.request, username, password);
+      await page.goto("/");
+      // The first heading appears once the guard has run: the address then tells where it went.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === "/");
     });
   },
 

@@ -1,6 +1,7 @@
 /**
  * The "Actions" menu button of one list row (cart, signatures, child accounts …): a small
- * outline button named "Actions for <row>" that opens a menu of the row's actions.
+ * outline button named "Actions for <row>" that opens a menu of the row's actions. `compact`
+ * makes the trigger a ghost "⋯" button for dense lists (the inbox).
  */
 import { Button, Menu, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -17,15 +18,25 @@ export interface RowActionsMenuProps<Action extends string> {
   /** The actions offered; leave out the ones that do not apply. */
   actions: readonly RowAction<Action>[];
   onAction: (action: Action) => void;
+  /** A ghost "⋯" trigger (still named "Actions for …") instead of the "Actions" button. */
+  compact?: boolean;
+  /** An action of the row is under way: the trigger shows a spinner. */
+  pending?: boolean;
 }
 
-export function RowActionsMenu<Action extends string>({ rowName, actions, onAction }: RowActionsMenuProps<Action>) {
+export function RowActionsMenu<Action extends string>({ rowName, actions, onAction, compact = false, pending = false }: RowActionsMenuProps<Action>) {
   const { t } = useLingui();
   return (
     <Menu.Root onSelect={(details) => onAction(details.value as Action)}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" aria-label={t`Actions for ${rowName}`}>
-          {t`Actions`}
+        <Button
+          size="xs"
+          variant={compact ? "ghost" : "outline"}
+          loading={pending}
+          aria-label={t`Actions for ${rowName}`}
+          title={compact ? t`Actions` : undefined}
+        >
+          {compact ? <span aria-hidden="true">⋯</span> : t`Actions`}
         </Button>
       </Menu.Trigger>
       <Portal>
