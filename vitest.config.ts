@@ -25,6 +25,10 @@ export default defineConfig({
           include: ["tests/**/*.test.{ts,tsx}"],
           exclude: ["tests/server/**", "tests/contract/**"],
           setupFiles: ["tests/setup-web.ts"],
+          // Files share a worker's module graph and DOM: importing React, Chakra and the app
+          // once per worker instead of once per file. tests/setup-web.ts resets the shared
+          // state (IndexedDB, storage, client state, DOM) after every test.
+          isolate: false,
         },
       },
       {
@@ -35,6 +39,8 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts", "tests/contract/**/*.test.ts"],
           // Each file starts its own server on a temporary database.
           pool: "forks",
+          // Servers share a worker's imported modules (each still has its own database).
+          isolate: false,
           testTimeout: 20000,
         },
       },

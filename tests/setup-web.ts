@@ -1,8 +1,9 @@
 /**
  * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test,
  * and no state of the shared front-end modules carried from one test to the next
- * (open database connection, CSRF token, unauthorized handler, web storage). React's
- * `act()` is on for every component test.
+ * (open database connection, CSRF token, unauthorized handler, logout-wipe flag, cached
+ * offline reads, web storage): with `isolate: false` (vitest.config.ts) the files of a
+ * worker share one module graph. React's `act()` is on for every component test.
  * The modules are imported lazily, so a test file that mocks one of them still gets its
  * mock and this file does not load modules a test never uses.
  */
@@ -24,6 +25,10 @@ afterEach(async () => {
   csrf.resetCsrf?.();
   const client: { setUnauthorizedHandler?: (handler: null) => unknown } = await import("@/lib/api/client");
   client.setUnauthorizedHandler?.(null);
+  const wipe: { forgetAccountDataWipe?: () => void } = await import("@/lib/db/wipe");
+  wipe.forgetAccountDataWipe?.();
+  const offline: { clearOfflineReadCache?: () => void } = await import("@/lib/offline/store");
+  offline.clearOfflineReadCache?.();
   localStorage.clear();
   sessionStorage.clear();
 });

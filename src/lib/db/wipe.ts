@@ -28,6 +28,11 @@ export function accountDataWiped(): boolean {
   return wiped;
 }
 
+/** The page serves an account again after a wipe (unit tests share one page between files). */
+export function forgetAccountDataWipe(): void {
+  wiped = false;
+}
+
 export interface WipeReport {
   clearedStores: string[];
   deletedCaches: string[];

@@ -75,6 +75,11 @@ function invalidateSearchCache(userId: number): void {
   searchCache.delete(userId);
 }
 
+/** Forgets every cached read (the database was replaced; unit tests share one page between files). */
+export function clearOfflineReadCache(): void {
+  searchCache.clear();
+}
+
 export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
   if (accountDataWiped()) {
     searchCache.clear();
