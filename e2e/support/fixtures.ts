@@ -86,8 +86,13 @@ let lastResetFile: string | undefined;
 /** Cancels the expiring-messages alert whenever it covers the page (any language). */
 export async function dismissExpiringAlert(page: Page): Promise<void> {
   await page.addLocatorHandler(page.getByTestId("expiring-alert"), async (dialog) => {
-    // It may be closing already (it steps aside for an error dialog): never wait for it long.
-    await dialog.getByTestId("expiring-alert-cancel").click({ timeout: 2_000 }).catch(() => undefined);
+    // Playwright waits for the alert to be hidden after this handler, without calling it
+    // again: keep trying until it is gone. Each click waits briefly, as the alert may be
+    // closing already (it steps aside for an error dialog) or still animating in.
+    for (let attempt = 0; attempt < 5 && (await dialog.isVisible()); attempt++) {
+      await dialog.getByTestId("expiring-alert-cancel").click({ timeout: 2_000 }).catch(() => undefined);
+      await dialog.waitFor({ state: "hidden", timeout: 2_000 }).catch(() => undefined);
+    }
   });
 }
 
