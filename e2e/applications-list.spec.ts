@@ -166,6 +166,8 @@ test.describe("my applications list", () => {
   });
 
   test("the child has no designs tab and may view correspondence", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+    // The axe scan of a full table with its menu open is slow on a loaded 2-core machine.
+    test.setTimeout(60_000);
     await signIn(page, "demochild");
     const apps = new ApplicationsPage(page);
     await apps.goto();

@@ -1,7 +1,8 @@
 /** Yes/no confirmation (delete draft, delete attachment, reply again, …) with a title. */
-import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
+import { Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { DialogFrame } from "./dialog-frame";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,26 +21,23 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, children, confirmLabel, cancelLabel, destructive, loading, onConfirm, onCancel } = props;
   const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onCancel()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{typeof children === "string" ? <Text>{children}</Text> : children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>
-                {cancelLabel ?? t`No`}
-              </Button>
-              <Button colorPalette={destructive ? "red" : "brand"} loading={loading} onClick={onConfirm}>
-                {confirmLabel ?? t`Yes`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title={title}
+      onClose={onCancel}
+      role="alertdialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {cancelLabel ?? t`No`}
+          </Button>
+          <Button colorPalette={destructive ? "red" : "brand"} loading={loading} onClick={onConfirm}>
+            {confirmLabel ?? t`Yes`}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </DialogFrame>
   );
 }

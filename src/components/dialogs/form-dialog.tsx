@@ -1,10 +1,8 @@
-/**
- * A dialog whose content is one form: title, fields, Cancel and a submit button. Escape,
- * the backdrop and Cancel all call `onClose`; Enter in a field submits.
- */
-import { Button, Dialog, Portal } from "@chakra-ui/react";
+/** A dialog whose content is one form: title, fields, Cancel and a submit button. */
+import { Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
+import { DialogFrame } from "./dialog-frame";
 
 interface FormDialogProps {
   open: boolean;
@@ -16,37 +14,25 @@ interface FormDialogProps {
   pending?: boolean;
   /** The form cannot be sent yet (the submit button is disabled). */
   submitDisabled?: boolean;
-  /** Larger dialogs scroll their body, keeping title and buttons in view. */
   size?: "md" | "lg";
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, onClose, onSubmit, submitLabel, pending = false, submitDisabled = false, size = "md", children }: FormDialogProps) {
+export function FormDialog({ submitLabel, pending = false, submitDisabled = false, ...frame }: FormDialogProps) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={size} scrollBehavior={size === "lg" ? "inside" : "outside"}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            {/* Validation is the app's own (translated messages), not the browser's. */}
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t`Cancel`}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={pending} disabled={submitDisabled}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      {...frame}
+      footer={
+        <>
+          <Button variant="outline" onClick={frame.onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={pending} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }
