@@ -1,40 +1,27 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { I18nProvider } from "@lingui/react";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { appSystem } from "@/app/theme";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FormDialog } from "@/components/dialogs/form-dialog";
 import { i18n } from "@/lib/i18n";
+import { mountPerTest, withAppProviders } from "../../support/dom";
 
 describe("FormDialog", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const dom = mountPerTest();
   beforeEach(() => {
     i18n.loadAndActivate({ locale: "en", messages: {} });
-    container = document.createElement("div");
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   async function show(props: { pending?: boolean; submitDisabled?: boolean }) {
     const onClose = vi.fn();
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     await act(async () =>
-      root.render(
-        <ChakraProvider value={appSystem}>
-          <I18nProvider i18n={i18n}>
-            <FormDialog open title="Change e-mail" onClose={onClose} onSubmit={onSubmit} submitLabel="Save" {...props}>
-              <label>
-                New e-mail <input name="newUsername" type="email" />
-              </label>
-            </FormDialog>
-          </I18nProvider>
-        </ChakraProvider>,
+      dom.root.render(
+        withAppProviders(
+          <FormDialog open title="Change e-mail" onClose={onClose} onSubmit={onSubmit} submitLabel="Save" {...props}>
+            <label>
+              New e-mail <input name="newUsername" type="email" />
+            </label>
+          </FormDialog>,
+        ),
       ),
     );
     const dialog = document.querySelector<HTMLElement>("[role=dialog]");

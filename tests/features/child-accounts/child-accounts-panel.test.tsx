@@ -1,23 +1,16 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appSystem } from "@/app/theme";
+import { beforeEach, describe, expect, it } from "vitest";
 import { childQueries, DEFAULT_CHILD_SORT } from "@/features/child-accounts/api/child-queries";
 import type { ChildAccount } from "@/features/child-accounts/api/schemas";
 import { ChildAccountsPanel } from "@/features/child-accounts/components/child-accounts-panel";
 import type { Authority, SessionUser } from "@/lib/api";
 import { i18n } from "@/lib/i18n";
 import { sessionUser } from "../my-account/fixtures";
+import { mountPerTest, withAppProviders } from "../../support/dom";
 
-// React needs this flag to flush updates inside act() outside a testing library.
-
-const AUTHORITIES: Authority[] = [
-  { key: "role.trademarks", authorityRole: "ROLE_TRADEMARKS", dependency: [], description: "role.trademarks.description" },
-];
+const AUTHORITIES: Authority[] = [{ key: "role.trademarks", authorityRole: "ROLE_TRADEMARKS", dependency: [], description: "role.trademarks.description" }];
 
 const child: ChildAccount = {
   firstName: "Ona",
@@ -30,18 +23,9 @@ const child: ChildAccount = {
 };
 
 describe("ChildAccountsPanel", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const dom = mountPerTest();
   beforeEach(() => {
     i18n.loadAndActivate({ locale: "en", messages: {} });
-    container = document.createElement("div");
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-    document.body.innerHTML = "";
   });
 
   async function render(user: SessionUser, rows: ChildAccount[]) {
@@ -56,14 +40,12 @@ describe("ChildAccountsPanel", () => {
     const rootRoute = createRootRoute({ component: () => <ChildAccountsPanel user={user} authorities={AUTHORITIES} /> });
     const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/"] }) });
     await act(async () =>
-      root.render(
-        <ChakraProvider value={appSystem}>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </ChakraProvider>,
+      dom.root.render(
+        withAppProviders(
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>,
+        ),
       ),
     );
     await act(async () => router.load());
@@ -76,18 +58,18 @@ describe("ChildAccountsPanel", () => {
 
   it("lists a child with its translated roles and last login, and a row actions menu", async () => {
     await render(sessionUser(), [child]);
-    const row = container.querySelector("tbody tr");
+    const row = dom.container.querySelector("tbody tr");
     expect(row?.textContent).toContain("Ona Kazlauskienė");
     expect(row?.textContent).toContain("role.trademarks");
     expect(row?.textContent).toContain("2026-11-20 09:15");
     expect(button("Actions for Ona Kazlauskienė")).toBeDefined();
-    const header = container.querySelector("th[aria-sort='ascending']");
+    const header = dom.container.querySelector("th[aria-sort='ascending']");
     expect(header?.textContent).toContain("Name");
   });
 
   it("shows child.account.not.associated when there are no children", async () => {
     await render(sessionUser(), []);
-    expect(container.querySelector("tbody")?.textContent).toContain("child.account.not.associated");
+    expect(dom.container.querySelector("tbody")?.textContent).toContain("child.account.not.associated");
   });
 
   it("asks to complete the profile before adding a child", async () => {

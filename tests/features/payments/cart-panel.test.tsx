@@ -1,15 +1,12 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { appSystem } from "@/app/theme";
+import { beforeEach, describe, expect, it } from "vitest";
 import { paymentsQueries } from "@/features/payments/api/payments-queries";
 import type { CartRow } from "@/features/payments/api/schemas";
 import { CartPanel } from "@/features/payments/components/cart-panel";
 import { contentQueries } from "@/lib/content";
 import { i18n } from "@/lib/i18n";
+import { mountPerTest, withAppProviders } from "../../support/dom";
 
 function row(filingNumber: string, fees: number): CartRow {
   return {
@@ -28,17 +25,9 @@ function row(filingNumber: string, fees: number): CartRow {
 
 // Rendering the full design system is slow on the shared 2-core machine.
 describe("CartPanel running total", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const dom = mountPerTest();
   beforeEach(() => {
     i18n.loadAndActivate({ locale: "en", messages: {} });
-    container = document.createElement("div");
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   it("adds on select, subtracts on deselect, select-all takes every row", async () => {
@@ -52,19 +41,17 @@ describe("CartPanel running total", () => {
       paymentHistory: { ipRightTypes: [] },
     });
     await act(async () =>
-      root.render(
-        <ChakraProvider value={appSystem}>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <CartPanel readOnly={false} paymentCompleted={false} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </ChakraProvider>,
+      dom.root.render(
+        withAppProviders(
+          <QueryClientProvider client={queryClient}>
+            <CartPanel readOnly={false} paymentCompleted={false} />
+          </QueryClientProvider>,
+        ),
       ),
     );
-    const total = () => container.querySelector("[data-testid=selected-total]")?.textContent;
-    const count = () => container.querySelector("[data-testid=selected-count]")?.textContent;
-    const box = (name: string) => container.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
+    const total = () => dom.container.querySelector("[data-testid=selected-total]")?.textContent;
+    const count = () => dom.container.querySelector("[data-testid=selected-count]")?.textContent;
+    const box = (name: string) => dom.container.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
     expect(total()).toBe("Total: €0.00");
     await act(async () => box("Select EF-1")?.click());
     expect(total()).toBe("Total: €0.10");

@@ -1,14 +1,11 @@
-import { ChakraProvider } from "@chakra-ui/react";
-import { I18nProvider } from "@lingui/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { appSystem } from "@/app/theme";
 import { CredentialsStep } from "@/features/registration/components/credentials-step";
 import { choosePersonType, toIdentity, withIdentity } from "@/features/registration/wizard";
 import { i18n } from "@/lib/i18n";
 import { errorBody, json, stubFetch, type Call } from "../../lib/fetch-stub";
+import { mountPerTest, withAppProviders } from "../../support/dom";
 
 const STATE = choosePersonType(
   withIdentity(
@@ -34,38 +31,30 @@ function type(input: HTMLInputElement | null, value: string) {
 }
 
 describe("CredentialsStep", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const dom = mountPerTest();
   const onCreated = vi.fn();
   beforeEach(() => {
     i18n.loadAndActivate({ locale: "en", messages: {} });
     onCreated.mockReset();
-    container = document.createElement("div");
-    document.body.appendChild(container);
-    root = createRoot(container);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.unstubAllGlobals();
   });
 
   async function render() {
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     await act(async () =>
-      root.render(
-        <ChakraProvider value={appSystem}>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <CredentialsStep state={STATE} initialProblem={null} onBack={() => undefined} onCreated={onCreated} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </ChakraProvider>,
+      dom.root.render(
+        withAppProviders(
+          <QueryClientProvider client={queryClient}>
+            <CredentialsStep state={STATE} initialProblem={null} onBack={() => undefined} onCreated={onCreated} />
+          </QueryClientProvider>,
+        ),
       ),
     );
   }
-  const input = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-  const submit = () => act(async () => container.querySelector("form")?.requestSubmit());
+  const input = (name: string) => dom.container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const submit = () => act(async () => dom.container.querySelector("form")?.requestSubmit());
   const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
   it("sends nothing while a field fails, then the registration payload with the user name copied from the e-mail", async () => {
@@ -75,7 +64,7 @@ describe("CredentialsStep", () => {
     expect(input("email")?.value).toBe("Tomas.Zukauskas@example.lt");
     await submit();
     expect(stub.calls).toHaveLength(0);
-    expect(container.textContent).toContain("required.field");
+    expect(dom.container.textContent).toContain("required.field");
 
     await act(async () => {
       type(input("password"), "Vilnius2468");
@@ -98,9 +87,7 @@ describe("CredentialsStep", () => {
   });
 
   it("shows reused.username on the e-mail and on the user name, which it reveals", async () => {
-    stubFetch(() =>
-      errorBody(400, "reused.username", { details: { fields: { userName: "reused.username", email: "reused.username" } } }),
-    );
+    stubFetch(() => errorBody(400, "reused.username", { details: { fields: { userName: "reused.username", email: "reused.username" } } }));
     await render();
     await act(async () => {
       type(input("password"), "Vilnius2468");
@@ -110,6 +97,6 @@ describe("CredentialsStep", () => {
     await settle();
     expect(onCreated).not.toHaveBeenCalled();
     expect(input("userName")?.value).toBe("tomas.zukauskas@example.lt");
-    expect(container.textContent?.match(/reused\.username/g)).toHaveLength(2);
+    expect(dom.container.textContent?.match(/reused\.username/g)).toHaveLength(2);
   });
 });
