@@ -32,6 +32,7 @@ import { expectNoSeriousA11yViolations } from "./a11y";
 import type { A11yOptions } from "./a11y";
 import { DEMO_PASSWORD, LoginPage, ShellPage } from "./pages";
 import { e2eBaseUrl } from "./servers";
+import { signInThroughApi } from "../../scripts/lib/api-sign-in.mjs";
 
 export type Language = "en" | "lt";
 
@@ -48,17 +49,6 @@ export interface Fixtures {
   shell: ShellPage;
   /** Internal: resets the seed before the first test of each file. */
   seedReset: void;
-}
-
-/** The API half of signing in: a login challenge, then the credentials with it (flow 1 of DECISIONS). */
-async function signInThroughApi(request: APIRequestContext, username: string, password: string): Promise<void> {
-  const authorize = await request.get("/api/v1/auth/authorize", { maxRedirects: 0 });
-  const location = authorize.headers()["location"];
-  const csrf = authorize.headers()["x-csrf-token"];
-  const challenge = location ? new URL(location, "http://app").searchParams.get("login_challenge") : null;
-  if (!challenge || !csrf) throw new Error(`GET /api/v1/auth/authorize answered ${authorize.status()} without a challenge or X-CSRF-TOKEN`);
-  const login = await request.post("/api/v1/auth/sso/login", { headers: { "X-CSRF-TOKEN": csrf }, data: { username, password, challenge } });
-  if (!login.ok()) throw new Error(`POST /api/v1/auth/sso/login answered ${login.status()}: ${(await login.text()).slice(0, 300)}`);
 }
 
 /** POST /sandbox/test/reset on the reference server (needs IPO_TEST_HOOKS=1). */

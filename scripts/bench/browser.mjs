@@ -6,6 +6,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS } from "../lib/chromium-args.mjs";
+import { signInThroughApi } from "../lib/api-sign-in.mjs";
 
 export { CHROMIUM_ARGS };
 
@@ -157,26 +158,7 @@ export async function waitReady(page, finalUrl, timeout = 30_000) {
   }
 }
 
-/**
- * Signs in through the API with the context's own request client (it shares the context's
- * cookie jar, so the session cookie lands in the browser) without loading any page, so the
- * HTTP cache stays cold: GET /api/v1/auth/authorize for a challenge and the CSRF token, then
- * POST /api/v1/auth/sso/login.
- */
-export async function signInThroughApi(context, username, password) {
-  const authorize = await context.request.get("/api/v1/auth/authorize", { maxRedirects: 0 });
-  const location = authorize.headers()["location"];
-  const csrf = authorize.headers()["x-csrf-token"];
-  if (!location || !csrf) {
-    throw new Error(`GET /api/v1/auth/authorize answered ${authorize.status()} without Location or X-CSRF-TOKEN`);
-  }
-  const challenge = new URL(location, "http://x").searchParams.get("login_challenge");
-  if (!challenge) throw new Error(`no login_challenge in the authorize redirect (${location})`);
-  const login = await context.request.post("/api/v1/auth/sso/login", {
-    headers: { "X-CSRF-TOKEN": csrf },
-    data: { username, password, challenge },
-  });
-  if (!login.ok()) {
-    throw new Error(`POST /api/v1/auth/sso/login answered ${login.status()}: ${(await login.text()).slice(0, 300)}`);
-  }
+/** Signs in with the context's request client (cookie jar shared), keeping the HTTP cache cold. */
+export function signInWithContext(context, username, password) {
+  return signInThroughApi(context.request, username, password);
 }

@@ -27,7 +27,7 @@ import {
   coldContext,
   gzipSizes,
   recordNetwork,
-  signInThroughApi,
+  signInWithContext,
   summariseAssets,
   VISIBILITY_PROBE,
   waitReady,
@@ -48,7 +48,7 @@ function coldPageLoad({ name, title, label, start, finalUrl, signedIn, jsGzipBud
         const context = await coldContext(ctx.browser, ctx.baseURL);
         try {
           await context.addInitScript(VISIBILITY_PROBE);
-          if (signedIn) await signInThroughApi(context, DEMO_USER, DEMO_PASSWORD);
+          if (signedIn) await signInWithContext(context, DEMO_USER, DEMO_PASSWORD);
           const page = await context.newPage();
           const network = await recordNetwork(page);
           const t0 = Date.now();

@@ -20,7 +20,7 @@
 /* global window, document, indexedDB, requestAnimationFrame, getComputedStyle, HTMLInputElement -- used by the functions that run in the page */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DEMO_PASSWORD, DEMO_USER } from "./constants.mjs";
-import { coldContext, recordNetwork, signInThroughApi, summariseAssets } from "./browser.mjs";
+import { coldContext, recordNetwork, signInWithContext, summariseAssets } from "./browser.mjs";
 import { formatBytes, formatMs, median } from "./stats.mjs";
 
 const ROW = "tr[data-message-id]";
@@ -49,7 +49,7 @@ async function appContext(ctx) {
       // No storage on opaque origins.
     }
   });
-  await signInThroughApi(context, DEMO_USER, DEMO_PASSWORD);
+  await signInWithContext(context, DEMO_USER, DEMO_PASSWORD);
   return context;
 }
 
@@ -239,7 +239,7 @@ export const inboxAfterHome = {
     for (let i = 0; i < ctx.runs; i++) {
       const context = await coldContext(ctx.browser, ctx.baseURL);
       try {
-        await signInThroughApi(context, DEMO_USER, DEMO_PASSWORD);
+        await signInWithContext(context, DEMO_USER, DEMO_PASSWORD);
         const page = await context.newPage();
         await page.goto("/");
         const link = page.locator('nav a[href="/correspondence"]').first();
@@ -274,7 +274,7 @@ export const correspondenceJs = {
   async run(ctx) {
     const context = await coldContext(ctx.browser, ctx.baseURL);
     try {
-      await signInThroughApi(context, DEMO_USER, DEMO_PASSWORD);
+      await signInWithContext(context, DEMO_USER, DEMO_PASSWORD);
       const page = await context.newPage();
       const network = await recordNetwork(page);
       await page.goto("/correspondence");

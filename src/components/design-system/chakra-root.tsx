@@ -10,7 +10,7 @@
  * Several roots may be mounted at once (the shell and the error dialog, say): each
  * provides the same system, and their global styles are identical.
  */
-import { Suspense, use, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -19,9 +19,16 @@ let loading: Promise<void> | null = null;
 
 /** Starts (or joins) loading Chakra and the theme; resolves when they are ready. */
 export function loadDesignSystem(): Promise<void> {
-  loading ??= import("./chakra-provider").then((module) => {
-    loaded = module.AppChakraProvider;
-  });
+  loading ??= import("./chakra-provider").then(
+    (module) => {
+      loaded = module.AppChakraProvider;
+    },
+    (error: unknown) => {
+      // A failed fetch (flaky connection) is tried again by the next caller.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -38,4 +45,19 @@ export function ChakraRoot({ children, fallback = null }: { children: ReactNode;
       <LoadedProvider>{children}</LoadedProvider>
     </Suspense>
   );
+}
+
+/**
+ * A component loaded on its first render, together with the design system, in its own
+ * `ChakraRoot` (for pieces mounted from plain parents: dialogs, banners, fallback screens).
+ */
+export function lazyInChakraRoot<Props extends object>(load: () => Promise<ComponentType<Props>>): (props: Props) => ReactNode {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  return function InChakraRoot(props: Props) {
+    return (
+      <ChakraRoot>
+        <Lazy {...props} />
+      </ChakraRoot>
+    );
+  };
 }

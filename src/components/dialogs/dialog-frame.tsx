@@ -1,8 +1,7 @@
 /**
  * The frame every app dialog shares: backdrop, a title that names the dialog, the body and
- * a row of buttons. Escape and the backdrop call `onClose` (an alertdialog ignores the
- * backdrop only where its caller says so). With `onSubmit` the whole content is one form, so
- * Enter in a field submits it.
+ * a row of buttons. Escape and the backdrop call `onClose`. With `onSubmit` the whole
+ * content is one form, so Enter in a field submits it.
  */
 import { Dialog, Portal, Text } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";

@@ -4,18 +4,13 @@
  * first load.
  */
 import { useAtomValue } from "jotai";
-import { lazy } from "react";
-import { ChakraRoot } from "@/components/design-system/chakra-root";
+import { lazyInChakraRoot } from "@/components/design-system/chakra-root";
 import { shownErrorAtom } from "./error-state";
 
-const ErrorDialog = lazy(() => import("./error-dialog").then((module) => ({ default: module.ErrorDialog })));
+const ErrorDialog = lazyInChakraRoot(() => import("./error-dialog").then((module) => module.ErrorDialog));
 
 export function ErrorDialogHost() {
   const error = useAtomValue(shownErrorAtom);
   if (error === null) return null;
-  return (
-    <ChakraRoot>
-      <ErrorDialog />
-    </ChakraRoot>
-  );
+  return <ErrorDialog />;
 }

@@ -8,10 +8,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
-import { useChangePasswordMutation } from "../api/use-account-mutations";
-import { changePasswordRules, useFieldValidation, type ChangePasswordValues } from "@/lib/account-validation";
-import { PasswordField } from "./password-field";
 import { FormDialog } from "@/components/dialogs/form-dialog";
+import { changePasswordRules, useFieldValidation, type ChangePasswordValues } from "@/lib/account-validation";
+import { useChangePasswordMutation } from "../api/use-account-mutations";
+import { PasswordField } from "./password-field";
 
 type FieldName = keyof ChangePasswordValues;
 const EMPTY: ChangePasswordValues = { oldPassword: "", newPassword: "", repeatPassword: "" };
@@ -41,7 +41,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     // A shown error follows the typing, so it never disappears (moving the buttons) mid-click.
     if (validation.errorOf(field)) validation.blur(field, next);
   };
-  const blur = (field: FieldName) => () => validation.blur(field, values);
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    error: validation.errorOf(name),
+    onChange: change(name),
+    onBlur: () => validation.blur(name, values),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,33 +77,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       submitDisabled={!canSubmitPasswordChange(values)}
     >
       <Stack gap="4">
-        <PasswordField
-          name="oldPassword"
-          label={t`Current password`}
-          autoComplete="current-password"
-          value={values.oldPassword}
-          error={validation.errorOf("oldPassword")}
-          onChange={change("oldPassword")}
-          onBlur={blur("oldPassword")}
-        />
-        <PasswordField
-          name="newPassword"
-          label={t`New password`}
-          autoComplete="new-password"
-          value={values.newPassword}
-          error={validation.errorOf("newPassword")}
-          onChange={change("newPassword")}
-          onBlur={blur("newPassword")}
-        />
-        <PasswordField
-          name="repeatPassword"
-          label={t`Repeat new password`}
-          autoComplete="new-password"
-          value={values.repeatPassword}
-          error={validation.errorOf("repeatPassword")}
-          onChange={change("repeatPassword")}
-          onBlur={blur("repeatPassword")}
-        />
+        <PasswordField {...field("oldPassword")} label={t`Current password`} autoComplete="current-password" />
+        <PasswordField {...field("newPassword")} label={t`New password`} autoComplete="new-password" />
+        <PasswordField {...field("repeatPassword")} label={t`Repeat new password`} autoComplete="new-password" />
       </Stack>
     </FormDialog>
   );
