@@ -1,12 +1,11 @@
 /**
- * Build of the PWA: React + lingui macros (Babel), file-based TanStack routes with
+ * Build of the PWA: React + lingui macros (SWC), file-based TanStack routes with
  * automatic code splitting, and the service worker from `sw/` through vite-plugin-pwa
  * (injectManifest). In `dev`, `/api` and `/sandbox` are proxied to the reference server.
  */
-import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
+import react from "@vitejs/plugin-react-swc";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -32,9 +31,8 @@ export default defineConfig({
       // Route files may hold helpers in files starting with "-" (not routes).
       routeFileIgnorePrefix: "-",
     }),
-    // Babel only for the lingui macros; must run before the React plugin.
-    babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
-    react(),
+    // SWC compiles JSX and, through lingui's SWC plugin, the `t`/`<Trans>` macros.
+    react({ plugins: [["@lingui/swc-plugin", {}]] }),
     lingui(),
     VitePWA({
       // Our own service worker source (sw/sw.ts) with the precache manifest injected.

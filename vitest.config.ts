@@ -2,7 +2,7 @@
  * Two projects: `web` (front end and service worker in happy-dom, IndexedDB faked)
  * and `server` (reference server over real HTTP, Node environment).
  */
-import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react-swc";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -18,7 +18,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] })],
+        // SWC with lingui's plugin compiles the macros, as in the app build.
+        plugins: [react({ plugins: [["@lingui/swc-plugin", {}]] })],
         test: {
           name: "web",
           environment: "happy-dom",
