@@ -184,7 +184,7 @@ test.describe("child accounts", () => {
     const done = page.getByRole("alertdialog", { name: "Account deactivated" });
     await expect(done).toBeVisible();
     await done.getByRole("button", { name: "OK" }).click();
-    // The logout's full page load (and Clear-Site-Data) lands on the sign-in form.
+    // The logout's full page load lands on the sign-in form.
     await expect(loginPage.username).toBeVisible();
     await loginPage.fill("demoparent", "Vilnius2468");
     await loginPage.submit.click();

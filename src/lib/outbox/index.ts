@@ -50,11 +50,6 @@ export function discardQueuedWork(userId: number): Promise<void> {
   return outboxStore.clearUser(userId);
 }
 
-/** True when no account has anything queued on this device (logout may clear the site's storage). */
-export async function outboxIsEmpty(): Promise<boolean> {
-  return (await outboxStore.count()) === 0;
-}
-
 /** Plain text of an HTML reply body (for lists, copies and the logout dialog). */
 export function plainText(html: string): string {
   if (typeof DOMParser === "undefined") return html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();

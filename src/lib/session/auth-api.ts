@@ -84,17 +84,11 @@ export function fetchLogoutChallenge(globals: Pick<Globals, "ipo">): Promise<Log
 }
 
 /**
- * `POST /auth/logout`: ends the session and opens a new anonymous one. `outboxEmpty` tells the
- * server that nothing queued is left on this device, so it may answer with Clear-Site-Data.
+ * `POST /auth/logout`: ends the session and opens a new anonymous one. The client wipes the
+ * account's device data itself before (src/lib/session/leave-account.ts).
  */
-export function logout(challenge: string, outboxEmpty = false): Promise<LogoutResponse> {
-  return apiRequest({
-    method: "POST",
-    path: "/auth/logout",
-    query: { outboxEmpty: outboxEmpty ? "true" : undefined },
-    json: { challenge },
-    schema: LogoutResponseSchema,
-  });
+export function logout(challenge: string): Promise<LogoutResponse> {
+  return apiRequest({ method: "POST", path: "/auth/logout", json: { challenge }, schema: LogoutResponseSchema });
 }
 
 /** `GET /backend/logout/impersonate` (204, body not read). */

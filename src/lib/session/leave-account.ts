@@ -5,10 +5,11 @@
  * 2. queued outbox work is discarded only when the user chose so (the logout dialog has offered
  *    to send it; a deactivated account can never send it); otherwise queued work stops the
  *    logout with `outbox.not.empty`, so nothing is ever lost silently;
- * 3. the account's data on this device is wiped (src/lib/db/wipe.ts: IndexedDB, outbox entries,
- *    persisted queries, runtime caches);
- * 4. `POST /auth/logout`, with `outboxEmpty=true` when nothing is queued for any account (the
- *    server then adds `Clear-Site-Data`); the user's language, no account data, is kept;
+ * 3. the client itself wipes the account's data on this device (src/lib/db/wipe.ts: IndexedDB
+ *    stores, its outbox entries, persisted queries, runtime caches); the server sends no
+ *    Clear-Site-Data (DECISIONS "Logout"), so other accounts' queued work and the precached
+ *    shell stay;
+ * 4. `POST /auth/logout`; the user's language, no account data, is kept;
  * 5. every cached query is forgotten and the app leaves with a full page load to the redirect,
  *    so no state of this user survives in memory.
  */
@@ -35,13 +36,12 @@ export interface LeaveAccountInput {
 
 export async function leaveAccount({ globals, userId, queryClient, discardQueued }: LeaveAccountInput): Promise<void> {
   const { challenge } = await fetchLogoutChallenge(globals);
-  const [{ discardQueuedWork, outboxIsEmpty, queuedWork }, { wipeAccountData }] = await Promise.all([import("@/lib/outbox"), import("@/lib/db/wipe")]);
+  const [{ discardQueuedWork, queuedWork }, { wipeAccountData }] = await Promise.all([import("@/lib/outbox"), import("@/lib/db/wipe")]);
   if (discardQueued) await discardQueuedWork(userId);
   else if ((await queuedWork(userId)).length > 0) throw new Error("outbox.not.empty");
   await wipeAccountData(userId);
-  const outboxEmpty = await outboxIsEmpty().catch(() => false);
   const language = localStorage.getItem(LANGUAGE_KEY);
-  const { redirect } = await logout(challenge, outboxEmpty);
+  const { redirect } = await logout(challenge);
   if (language) localStorage.setItem(LANGUAGE_KEY, language);
   await forgetQueries(queryClient);
   window.location.assign(redirect);

@@ -1,7 +1,7 @@
 /**
  * Logout (spec 1 §4, DECISIONS "Logout" and "Impersonation"): impersonated sessions end the
  * impersonation, store a flag and close the tab; otherwise the account leaves this device
- * (src/lib/session/leave-account.ts: queued work checked, data wiped, Clear-Site-Data).
+ * (src/lib/session/leave-account.ts: queued work checked, the account's device data wiped by the client).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Globals, SessionUser } from "@/lib/api";
