@@ -28,8 +28,8 @@ test.describe("correspondence thread", () => {
     await expect(thread.previousButton).toBeDisabled();
     // Opening a NEW message makes it READ.
     await expect(page.getByRole("article").getByText("Read", { exact: true })).toBeVisible();
-    // BO_INCOMING: no reply.
-    await expect(thread.replyButton).toHaveCount(0);
+    // An office letter (BO_INCOMING) can be answered too (decision 44).
+    await expect(thread.replyButton).toBeVisible();
 
     const attachments = page.getByRole("list", { name: "Attachments" }).getByRole("listitem");
     await expect(attachments).toHaveCount(2);

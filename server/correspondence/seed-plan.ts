@@ -134,8 +134,36 @@ function planOne(random: Random, id: number, now: number): PlannedMessage {
   };
 }
 
+/** Letters overdue by more than this many days were answered long ago (a real office's inbox). */
+export const OLDEST_OPEN_OVERDUE_DAYS = 30;
+
+/**
+ * Deadlines as a user's inbox has them (decision 44, contradiction 1), without drawing from the
+ * generator (so every other message stays as it was): letters overdue by more than
+ * OLDEST_OPEN_OVERDUE_DAYS have a reply; a few of the user's own letters (BO_OUTGOING) also ask
+ * for an answer by a date, 30 days after they were written, answered once overdue.
+ */
+function settleDeadlines(plan: PlannedMessage[], now: number): void {
+  const today = localDay(now);
+  const oldest = startOfDay(addDays(today, -OLDEST_OPEN_OVERDUE_DAYS));
+  for (const m of plan) {
+    if (m.direction === "BO_OUTGOING" && m.dossierType !== null && m.id % 9 === 0) {
+      m.requiresReply = true;
+      m.dueDate = startOfDay(addDays(localDay(m.receivedAt), 30));
+    }
+    const overdue = m.dueDate !== null && m.dueDate < startOfDay(today);
+    if (overdue && m.replies.length === 0 && (m.direction === "BO_OUTGOING" || (m.dueDate as string) < oldest)) {
+      m.replies = [false];
+      m.draft = null;
+      if (m.direction === "BO_INCOMING") m.status = "READ";
+    }
+  }
+}
+
 /** Every message of the demo inbox, ids 1..320, oldest first (received dates rise with the id). */
 export function planInbox(now: number): PlannedMessage[] {
   const random = mulberry32(20260314);
-  return Array.from({ length: SEED_MESSAGE_COUNT }, (_, i) => planOne(random, i + 1, now));
+  const plan = Array.from({ length: SEED_MESSAGE_COUNT }, (_, i) => planOne(random, i + 1, now));
+  settleDeadlines(plan, now);
+  return plan;
 }

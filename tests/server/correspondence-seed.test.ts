@@ -58,12 +58,20 @@ describe("correspondence seed", () => {
     const today = startOfDay(localDay(server.clock.now()));
     const soon = `${addDays(localDay(server.clock.now()), 2)}T23:59:59`;
     const m = "FROM correspondence_messages m WHERE";
-    expect(await n(`SELECT COUNT(*) AS n ${m} due_date < ? AND NOT ${REPLIED}`, [today])).toBeGreaterThan(10);
+    expect(await n(`SELECT COUNT(*) AS n ${m} due_date < ? AND NOT ${REPLIED}`, [today])).toBeGreaterThanOrEqual(3);
+    // Nothing waits from long ago: letters overdue by more than 30 days have been answered.
+    const longAgo = startOfDay(addDays(localDay(server.clock.now()), -30));
+    expect(await n(`SELECT COUNT(*) AS n ${m} due_date < ? AND NOT ${REPLIED}`, [longAgo])).toBe(0);
     expect(await n(`SELECT COUNT(*) AS n ${m} due_date < ? AND ${REPLIED}`, [today])).toBeGreaterThan(10);
     expect(await n(`SELECT COUNT(*) AS n ${m} due_date BETWEEN ? AND ? AND NOT ${REPLIED} AND direction = 'BO_INCOMING'`, [today, soon])).toBeGreaterThanOrEqual(3);
     expect(await n(`SELECT COUNT(*) AS n ${m} due_date > ?`, [soon])).toBeGreaterThan(5);
     expect(await n(`SELECT COUNT(*) AS n ${m} requires_reply = 0 AND due_date IS NULL`)).toBeGreaterThan(10);
     expect(await n(`SELECT COUNT(*) AS n ${m} requires_reply = 1 AND due_date IS NULL`)).toBe(0);
+    // Decision 44: letters of both directions may ask for a reply; most are the office's.
+    const incoming = await n(`SELECT COUNT(*) AS n ${m} requires_reply = 1 AND direction = 'BO_INCOMING'`);
+    const outgoing = await n(`SELECT COUNT(*) AS n ${m} requires_reply = 1 AND direction = 'BO_OUTGOING'`);
+    expect(outgoing).toBeGreaterThanOrEqual(2);
+    expect(incoming).toBeGreaterThan(outgoing * 5);
   });
 
   it("has replies with office numbers and at most one draft per message", async () => {

@@ -44,9 +44,21 @@ export function isCorrespondenceReadOnly(user: SessionUser): boolean {
   return isReadOnly(user) || !hasRole(user, "ROLE_CORRESPONDENCE_READ_WRITE");
 }
 
-/** Reply is allowed only when the direction is not BO_INCOMING and the session may write (spec 2 §4). */
-export function canReply(message: Pick<CorrespondenceMessage, "direction">, user: SessionUser): boolean {
-  return message.direction !== "BO_INCOMING" && !isCorrespondenceReadOnly(user);
+/** Why Reply is not offered: an impersonated (read-only) session, or a user without the read-write role. */
+export type ReplyRefusal = "read-only-session" | "no-write-role";
+
+/**
+ * Decision 44 (contradiction 1): Reply is offered on a message of either direction whenever the
+ * session may write and the user holds ROLE_CORRESPONDENCE_READ_WRITE; otherwise the reason.
+ */
+export function replyRefusal(user: SessionUser): ReplyRefusal | null {
+  if (isReadOnly(user)) return "read-only-session";
+  return hasRole(user, "ROLE_CORRESPONDENCE_READ_WRITE") ? null : "no-write-role";
+}
+
+/** Reply is allowed on both directions when the session may write (decision 44). */
+export function canReply(user: SessionUser): boolean {
+  return replyRefusal(user) === null;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   formatFileSize,
   hasAllowedType,
   isCorrespondenceReadOnly,
+  replyRefusal,
   replyStep,
 } from "@/features/correspondence/rules";
 import { sessionUser } from "../../lib/fixtures";
@@ -78,11 +79,14 @@ describe("reply rules", () => {
   const impersonated: SessionUser = { ...parent, impersonatedUser: true };
   const readOnlyChild: SessionUser = { ...parent, userType: "CHILD", authorities: ["ROLE_TRADEMARKS", "ROLE_CORRESPONDENCE_READ_ONLY"] };
 
-  it("allows replies only to messages not BO_INCOMING, in sessions that may write", () => {
-    expect(canReply({ direction: "BO_OUTGOING" }, parent)).toBe(true);
-    expect(canReply({ direction: "BO_INCOMING" }, parent)).toBe(false);
-    expect(canReply({ direction: "BO_OUTGOING" }, impersonated)).toBe(false);
-    expect(canReply({ direction: "BO_OUTGOING" }, readOnlyChild)).toBe(false);
+  it("offers Reply on both directions in sessions that may write, with the reason when not (decision 44)", () => {
+    expect(canReply(parent)).toBe(true);
+    expect(replyRefusal(parent)).toBeNull();
+    expect(canReply(impersonated)).toBe(false);
+    expect(replyRefusal(impersonated)).toBe("read-only-session");
+    expect(canReply(readOnlyChild)).toBe(false);
+    expect(replyRefusal(readOnlyChild)).toBe("no-write-role");
+    expect(replyRefusal({ ...readOnlyChild, impersonatedUser: true })).toBe("read-only-session");
     expect(isCorrespondenceReadOnly(readOnlyChild)).toBe(true);
   });
 

@@ -16,9 +16,10 @@ import { settingMs, useGlobals } from "@/lib/content";
 import type { CorrespondenceMessage } from "../../api/schemas";
 import { useCreateDraftMutation } from "../../api/use-draft-mutations";
 import type { ThreadSearch } from "../../list-params";
-import { canReply, isCorrespondenceReadOnly, replyStep } from "../../rules";
+import { isCorrespondenceReadOnly, replyRefusal, replyStep } from "../../rules";
 import { AttachmentList } from "./attachment-list";
 import { HtmlBody } from "./html-body";
+import { ReplyRefusalNote } from "./reply-refusal-note";
 import { ReplyPanels } from "./reply-panels";
 import { ThreadHeader } from "./thread-header";
 
@@ -44,7 +45,8 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
   const [confirmReply, setConfirmReply] = useState(false);
   const [closing, setClosing] = useState(false);
   const flushes = useRef(new Map<number, () => Promise<boolean>>());
-  const replyAllowed = canReply(message, user);
+  const refusal = replyRefusal(user);
+  const replyAllowed = refusal === null;
   const readOnly = isCorrespondenceReadOnly(user);
   // A reply without a draft creates one at the office first: that needs the network.
   const needsNetwork = useNeedsNetwork();
@@ -107,6 +109,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
           </Button>
         ) : null}
         {replyAllowed && replyOffline ? <NeedsNetworkReason id="reply-needs-network" /> : null}
+        {refusal ? <ReplyRefusalNote refusal={refusal} /> : null}
         <Button
           variant="outline"
           onClick={() => void download({ path: `/correspondences/download/incoming/${message.id}`, fallbackName: `${message.boCorrespondenceNumber ?? message.id}.pdf` }, message.subject)}
