@@ -15,6 +15,9 @@
  *   opened (blobs). Keys start with the user id (`${userId}:...`), so accounts never mix.
  * - `offlineSearch` (version 4, account-scoped): the search text of each stored message (same
  *   key as in `offlineMessages`), kept apart so offline search reads only text, not messages.
+ * - `queryCache` (version 5, account-scoped; src/lib/query/device-persister.ts): the last answer
+ *   of every screen query (TanStack Query's per-query persister), so a screen the user has seen
+ *   shows at once from the device while the office refreshes it. Value: the serialized query.
  *
  * Adding a store (e.g. account-scoped data for the offline outbox or drafts):
  * 1. bump `DB_VERSION` (2, 3, ...);
@@ -31,7 +34,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export interface ContentRecord<T = unknown> {
   value: T;
@@ -83,6 +86,16 @@ export interface OfflineFileRecord extends OfflineRecord<Blob> {
   fileName: string;
 }
 
+/** A persisted screen query (src/lib/query/device-persister.ts). */
+export interface QueryCacheRecord {
+  /** `${userId}-${queryHash}`: the persister's storage key. */
+  key: string;
+  userId: number;
+  savedAt: number;
+  /** The persisted query (state, key, hash, buster) as JSON. */
+  value: string;
+}
+
 export interface IpoDbSchema extends DBSchema {
   content: { key: string; value: ContentRecord };
   replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
@@ -91,6 +104,7 @@ export interface IpoDbSchema extends DBSchema {
   offlineThreads: { key: string; value: OfflineRecord; indexes: { byUser: number } };
   offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
   offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number } };
+  queryCache: { key: string; value: QueryCacheRecord; indexes: { byUser: number } };
 }
 
 export type IpoDb = IDBPDatabase<IpoDbSchema>;
@@ -113,6 +127,9 @@ function upgrade(db: IpoDb, oldVersion: number): void {
   }
   if (oldVersion < 4) {
     db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 5) {
+    db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
   }
 }
 

@@ -13,6 +13,7 @@ export {
   type OfflineRecord,
   type OfflineSearchRecord,
   type OfflineStoreName,
+  type QueryCacheRecord,
   type ReplyDraftRecord,
 } from "./database";
 export { clearContent, contentKeys, deleteContent, getContent, putContent, type ContentKey } from "./content-store";
