@@ -4,6 +4,7 @@
  */
 import { Alert } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useFormat } from "@/lib/format";
 
 export interface OfflineCopyNoticeProps {
   /** When the copy was stored (ms since the epoch). */
@@ -13,8 +14,8 @@ export interface OfflineCopyNoticeProps {
 }
 
 export function OfflineCopyNotice({ savedAt, search = false }: OfflineCopyNoticeProps) {
-  const { t, i18n } = useLingui();
-  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(savedAt));
+  const { t } = useLingui();
+  const time = useFormat().instant(savedAt);
   return (
     <Alert.Root status="warning" variant="subtle" data-testid="offline-copy-notice">
       <Alert.Indicator />

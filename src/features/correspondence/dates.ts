@@ -2,6 +2,8 @@
  * Days in the office's time zone (DECISIONS "Dates": values are `YYYY-MM-DDTHH:mm:ss`, Europe/
  * Vilnius, no offset; "overdue" compares by day) and their display.
  */
+import { formatDateTime } from "@/lib/format";
+
 export const OFFICE_TIME_ZONE = "Europe/Vilnius";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,11 +34,9 @@ export function dayOf(value: string): string {
   return value.slice(0, 10);
 }
 
-/** A date-time for display: `YYYY-MM-DD HH:mm`, or only the day at midnight. */
-export function displayDateTime(value: string | null | undefined): string {
-  if (!value) return "";
-  const [day = "", time = ""] = value.split("T");
-  return time === "" || time.startsWith("00:00:00") ? day : `${day} ${time.slice(0, 5)}`;
+/** A date-time for display in the interface language (src/lib/format), only the day at midnight. */
+export function displayDateTime(value: string | null | undefined, language?: string): string {
+  return formatDateTime(value, language);
 }
 
 /**

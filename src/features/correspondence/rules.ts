@@ -5,6 +5,7 @@
 import type { SessionUser } from "@/lib/api";
 import { hasRole, isReadOnly } from "@/lib/session";
 import type { CorrespondenceMessage, SubRow } from "./api/schemas";
+import { formatFileSize as formatSize } from "@/lib/format";
 import { dayOf } from "./dates";
 
 /**
@@ -20,12 +21,9 @@ export function dueTone(message: Pick<CorrespondenceMessage, "dueDate" | "hasRep
   return message.requiresReply ? "pending" : "neutral";
 }
 
-/** Size of an attachment: KB below 1000 KB, otherwise MB, one decimal (spec 2 §3). */
-export function formatFileSize(bytes: number): string {
-  const kb = bytes / 1024;
-  // Compared as shown, so 999.96 KB reads "1.0 MB" rather than "1000.0 KB".
-  if (Math.round(kb * 10) < 10_000) return `${kb.toFixed(1)} KB`;
-  return `${(kb / 1024).toFixed(1)} MB`;
+/** Size of an attachment: KB below 1000 KB, otherwise MB, one decimal (spec 2 §3), in the interface language. */
+export function formatFileSize(bytes: number, language?: string): string {
+  return formatSize(bytes, language);
 }
 
 /** Allowed attachment types, case-insensitive (globals `correspondence.attachmentTypes`). */

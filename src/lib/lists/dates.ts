@@ -1,14 +1,14 @@
 /**
- * Display of the contract's `YYYY-MM-DDTHH:mm:ss` values (office time zone, no offset):
- * pure dates (midnight) as `YYYY-MM-DD`, other times with hours and minutes.
+ * Display of the contract's `YYYY-MM-DDTHH:mm:ss` values (office time zone, no offset) in the
+ * interface language, through src/lib/format: pure dates (midnight) without the time.
  */
-export function displayDate(value: string | null | undefined): string {
-  if (!value) return "";
-  const [date = "", time = ""] = value.split("T");
-  return time === "" || time.startsWith("00:00:00") ? date : `${date} ${time.slice(0, 5)}`;
+import { formatDateTime, formatDay } from "@/lib/format";
+
+export function displayDate(value: string | null | undefined, language?: string): string {
+  return formatDateTime(value, language);
 }
 
-/** Only the day part, `YYYY-MM-DD`. */
-export function displayDay(value: string | null | undefined): string {
-  return value ? (value.split("T")[0] ?? "") : "";
+/** Only the day. */
+export function displayDay(value: string | null | undefined, language?: string): string {
+  return formatDay(value, language);
 }

@@ -40,22 +40,23 @@ describe("due-date colour", () => {
 
 describe("attachment size", () => {
   it.each([
-    [0, "0.0 KB"],
-    [512, "0.5 KB"],
-    [1024, "1.0 KB"],
-    [153_600, "150.0 KB"],
+    [0, "0.0 kB"],
+    [512, "0.5 kB"],
+    [1024, "1.0 kB"],
+    [153_600, "150.0 kB"],
     [1_023_950, "1.0 MB"],
-    [999 * 1024, "999.0 KB"],
+    [999 * 1024, "999.0 kB"],
     [1000 * 1024, "1.0 MB"],
     [5.25 * 1024 * 1024, "5.3 MB"],
     [10 * 1024 * 1024, "10.0 MB"],
   ])("%d bytes is %s", (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
+    expect(formatFileSize(bytes, "en")).toBe(text);
   });
 
   it("switches to MB at 1000 KB", () => {
-    expect(formatFileSize(999.9 * 1024)).toBe("999.9 KB");
-    expect(formatFileSize(1000 * 1024)).toBe("1.0 MB");
+    expect(formatFileSize(999.9 * 1024, "en")).toBe("999.9 kB");
+    expect(formatFileSize(1000 * 1024, "en")).toBe("1.0 MB");
+    expect(formatFileSize(1000 * 1024, "lt")).toBe("1,0 MB");
   });
 });
 
@@ -117,8 +118,9 @@ describe("office dates", () => {
     expect(addDays("2026-02-27", 2)).toBe("2026-03-01");
   });
   it("shows dates and times", () => {
-    expect(displayDateTime("2026-03-14T00:00:00")).toBe("2026-03-14");
-    expect(displayDateTime("2026-03-14T09:05:59")).toBe("2026-03-14 09:05");
+    expect(displayDateTime("2026-03-14T00:00:00", "lt")).toBe("2026-03-14");
+    expect(displayDateTime("2026-03-14T09:05:59", "lt")).toBe("2026-03-14 09:05");
+    expect(displayDateTime("2026-03-14T09:05:59", "en")).toBe("14 Mar 2026, 09:05");
     expect(displayDateTime(null)).toBe("");
   });
   it("turns office times into instants in winter and summer", () => {

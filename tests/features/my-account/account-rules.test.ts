@@ -23,7 +23,8 @@ describe("deactivation blocked by active child accounts (spec 1 §4)", () => {
 
 describe("last login display", () => {
   it("shows the server's local date-time to the minute", () => {
-    expect(formatLocalDateTime("2026-11-20T09:15:42")).toBe("2026-11-20 09:15");
+    expect(formatLocalDateTime("2026-11-20T09:15:42", "lt")).toBe("2026-11-20 09:15");
+    expect(formatLocalDateTime("2026-11-20T09:15:42", "en")).toBe("20 Nov 2026, 09:15");
     expect(formatLocalDateTime(null)).toBeNull();
   });
 });

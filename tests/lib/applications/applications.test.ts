@@ -28,9 +28,10 @@ describe("application helpers", () => {
   });
 
   it("display dates without a midnight time", () => {
-    expect(displayDate("2026-03-14T00:00:00")).toBe("2026-03-14");
-    expect(displayDate("2026-03-14T09:30:00")).toBe("2026-03-14 09:30");
-    expect(displayDay("2026-03-14T09:30:00")).toBe("2026-03-14");
+    expect(displayDate("2026-03-14T00:00:00", "lt")).toBe("2026-03-14");
+    expect(displayDate("2026-03-14T09:30:00", "lt")).toBe("2026-03-14 09:30");
+    expect(displayDay("2026-03-14T09:30:00", "lt")).toBe("2026-03-14");
+    expect(displayDate("2026-03-14T09:30:00", "en")).toBe("14 Mar 2026, 09:30");
     expect(displayDate(null)).toBe("");
   });
 });

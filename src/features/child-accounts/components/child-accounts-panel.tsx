@@ -15,6 +15,7 @@ import { nextSort, type SortState } from "@/components/data-table/sorting";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
 import type { Authority, SessionUser } from "@/lib/api";
+import { formatDateTime } from "@/lib/format";
 import { useTranslateKey } from "@/lib/i18n";
 import { isReadOnly } from "@/lib/session";
 import { CHILD_PAGE_SIZE, childQueries, DEFAULT_CHILD_SORT, type ChildSortColumn } from "../api/child-queries";
@@ -25,7 +26,7 @@ import { ChildRowMenu, type ChildRowAction } from "./child-row-menu";
 import { ChildStatusDialog, type ChildStatusTarget } from "./child-status-dialog";
 
 function lastLogin(value: string | null): string {
-  return value ? value.replace("T", " ").slice(0, 16) : "—";
+  return value ? formatDateTime(value) : "—";
 }
 
 export function ChildAccountsPanel({ user, authorities }: { user: SessionUser; authorities: Authority[] }) {

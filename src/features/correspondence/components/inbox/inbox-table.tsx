@@ -10,7 +10,8 @@ import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "@/components/data-table/data-table";
 import type { SortState } from "@/components/data-table/sorting";
 import type { CorrespondenceListItem } from "../../api/schemas";
-import { dayOf, displayDateTime } from "../../dates";
+import { formatDay } from "@/lib/format";
+import { displayDateTime } from "../../dates";
 import type { InboxSearch } from "../../list-params";
 import { PaperclipIcon } from "../icons";
 import { CategoryLabel, DueDate, StatusBadge } from "../message-parts";
@@ -49,7 +50,7 @@ export function SubjectLink({ item, search }: { item: CorrespondenceListItem; se
 function ReceivedDate({ value }: { value: string }) {
   return (
     <Text as="span" title={displayDateTime(value)}>
-      {dayOf(value)}
+      {formatDay(value)}
     </Text>
   );
 }
