@@ -1,11 +1,12 @@
 /**
- * Build of the PWA: React + lingui macros (SWC), file-based TanStack routes with
+ * Build of the PWA: React + lingui macros (Babel, scripts/lib/lingui-macro.mjs), file-based TanStack routes with
  * automatic code splitting, and the service worker from `sw/` through vite-plugin-pwa
  * (injectManifest). In `dev`, `/api` and `/sandbox` are proxied to the reference server.
  */
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react-swc";
+import react from "@vitejs/plugin-react";
+import { linguiMacro } from "./scripts/lib/lingui-macro.mjs";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
@@ -31,8 +32,9 @@ export default defineConfig({
       // Route files may hold helpers in files starting with "-" (not routes).
       routeFileIgnorePrefix: "-",
     }),
-    // SWC compiles JSX and, through lingui's SWC plugin, the `t`/`<Trans>` macros.
-    react({ plugins: [["@lingui/swc-plugin", {}]] }),
+    // Babel only for the lingui macros, before the React plugin compiles JSX.
+    linguiMacro(),
+    react(),
     lingui(),
     VitePWA({
       // Our own service worker source (sw/sw.ts) with the precache manifest injected.

@@ -2,7 +2,7 @@
  * Two projects: `web` (front end and service worker in happy-dom, IndexedDB faked)
  * and `server` (reference server over real HTTP, Node environment).
  */
-import react from "@vitejs/plugin-react-swc";
+import { linguiMacro } from "./scripts/lib/lingui-macro.mjs";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -18,8 +18,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // SWC with lingui's plugin compiles the macros, as in the app build.
-        plugins: [react({ plugins: [["@lingui/swc-plugin", {}]] })],
+        // The lingui macros compile as in the app build (JSX is left to Vitest's own transform).
+        plugins: [linguiMacro()],
         test: {
           name: "web",
           environment: "happy-dom",

@@ -53,8 +53,15 @@ test.describe("online services", () => {
     await page.goto("/online-services/design/e-services");
     await expect(services.heading).toHaveText("Design e-services");
     await expect(services.categoryTabs.getByRole("tab", { name: "Protect" })).toHaveCount(0);
+    // Decision 40: spec 1's plural menu paths redirect; any other segment is not found.
+    await page.goto("/online-services/designs");
+    await expect(page).toHaveURL(/\/online-services\/design$/);
+    await expect(services.heading).toHaveText("Design online services");
+    await page.goto("/online-services/trademarks/e-services");
+    await expect(page).toHaveURL(/\/online-services\/trademark\/e-services$/);
     await page.goto("/online-services/patents");
-    await expect(page).toHaveURL(/\/online-services\/trademark$/);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveURL(/\/online-services\/patents$/);
   });
 
   test("the child is sent from the design catalogue to the trademark one", async ({ page, signIn }) => {

@@ -2,7 +2,8 @@
  * Online-services rules (spec 2 §2, §6; decision 40): which catalogues a user may open, the
  * e-service category tabs (protect only for trademarks), and when a card is blocked: an
  * external card that needs a completed profile while `accountProfileCompleted` is false, or
- * any external card in an impersonated session.
+ * any external card in an impersonated session. Route segments: `trademark` and `design`; spec 1's
+ * plural menu paths redirect to them and any other segment is not found (decision 40).
  */
 import type { EserviceCard, SessionUser } from "@/lib/api";
 import { hasRole, isReadOnly } from "@/lib/session";
@@ -15,6 +16,21 @@ const ALL_CATEGORIES: CategoryTab[] = ["all", "extend", "protect", "cancel", "ch
 
 export function isService(value: unknown): value is Service {
   return value === "trademark" || value === "design";
+}
+
+/** Plural segments of spec 1's menu paths, redirected to the decided singular ones. */
+const PLURAL_SEGMENTS = new Map<string, Service>([
+  ["trademarks", "trademark"],
+  ["designs", "design"],
+]);
+
+/**
+ * The service a URL segment names: itself, the singular of a plural menu path, or null when the
+ * segment names no catalogue (the route then shows the not-found screen).
+ */
+export function serviceOfSegment(segment: string): Service | null {
+  if (isService(segment)) return segment;
+  return PLURAL_SEGMENTS.get(segment) ?? null;
 }
 
 export function servicesFor(user: SessionUser): Service[] {

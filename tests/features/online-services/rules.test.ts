@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardBlock, cardsOf, categoriesFor, permittedService } from "@/features/online-services/rules";
+import { cardBlock, cardsOf, categoriesFor, permittedService, serviceOfSegment } from "@/features/online-services/rules";
 import { demoChild, demoNoRole, demoParent, sessionUser } from "../../lib/fixtures";
 
 describe("permitted service", () => {
@@ -10,6 +10,17 @@ describe("permitted service", () => {
     expect(permittedService("design", demoChild)).toBe("trademark");
     expect(permittedService("trademark", demoNoRole)).toBeNull();
     expect(permittedService(undefined, sessionUser({ authorities: ["ROLE_DESIGNS"] }))).toBe("design");
+  });
+});
+
+describe("service segment (decision 40)", () => {
+  it("names the decided catalogues, maps spec 1's plural menu paths and nothing else", () => {
+    expect(serviceOfSegment("trademark")).toBe("trademark");
+    expect(serviceOfSegment("design")).toBe("design");
+    expect(serviceOfSegment("trademarks")).toBe("trademark");
+    expect(serviceOfSegment("designs")).toBe("design");
+    expect(serviceOfSegment("patents")).toBeNull();
+    expect(serviceOfSegment("constructor")).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
-import { createFileRoute, getRouteApi, redirect, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, getRouteApi, notFound, redirect, useNavigate } from "@tanstack/react-router";
 import { EservicesScreen } from "@/features/online-services/components/eservices-screen";
-import { isCategoryTab, permittedService, type CategoryTab, type Service } from "@/features/online-services/rules";
+import { isCategoryTab, permittedService, serviceOfSegment, type CategoryTab, type Service } from "@/features/online-services/rules";
 
 const authenticated = getRouteApi("/_authenticated");
 
@@ -13,7 +13,9 @@ export const Route = createFileRoute("/_authenticated/online-services/$service/e
   validateSearch: (raw: Record<string, unknown>): EservicesSearch =>
     isCategoryTab(raw.category) && raw.category !== "all" ? { category: raw.category } : {},
   beforeLoad: ({ context, params }) => {
-    const service = permittedService(params.service, context.user);
+    const named = serviceOfSegment(params.service);
+    if (!named) throw notFound();
+    const service = permittedService(named, context.user);
     if (!service) throw redirect({ to: "/", replace: true });
     if (service !== params.service) throw redirect({ to: "/online-services/$service/e-services", params: { service }, replace: true });
   },

@@ -1,13 +1,15 @@
-import { createFileRoute, getRouteApi, redirect } from "@tanstack/react-router";
+import { createFileRoute, getRouteApi, notFound, redirect } from "@tanstack/react-router";
 import { ServiceCatalogueScreen } from "@/features/online-services/components/service-catalogue-screen";
-import { permittedService, type Service } from "@/features/online-services/rules";
+import { permittedService, serviceOfSegment, type Service } from "@/features/online-services/rules";
 
 const authenticated = getRouteApi("/_authenticated");
 
-/** /online-services/{service}: trademark or design; anything else goes to the first permitted. */
+/** /online-services/{service}: trademark or design (plural menu paths redirect; other segments are not found); a service without its role goes to the first permitted. */
 export const Route = createFileRoute("/_authenticated/online-services/$service/")({
   beforeLoad: ({ context, params }) => {
-    const service = permittedService(params.service, context.user);
+    const named = serviceOfSegment(params.service);
+    if (!named) throw notFound();
+    const service = permittedService(named, context.user);
     if (!service) throw redirect({ to: "/", replace: true });
     if (service !== params.service) throw redirect({ to: "/online-services/$service", params: { service }, replace: true });
   },
