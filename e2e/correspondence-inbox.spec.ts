@@ -100,7 +100,8 @@ test.describe("correspondence inbox", () => {
     await page.reload();
     await inbox.expectLoaded();
     await expect(inbox.filter("Category")).toHaveValue("DESIGN");
-    await expect(inbox.filter("To")).toHaveValue("2030-12-31");
+    // English date fields read day/month/year (src/components/date-input).
+    await expect(inbox.filter("To")).toHaveValue("31/12/2030");
     await page.goBack();
     await inbox.expectParams({ category: "DESIGN", status: "NEW", dateType: "DUE_DATE", dateFrom: "2020-01-01", dateTo: "" });
 

@@ -33,7 +33,7 @@ test.describe("correspondence thread", () => {
 
     const attachments = page.getByRole("list", { name: "Attachments" }).getByRole("listitem");
     await expect(attachments).toHaveCount(2);
-    await expect(attachments.first()).toContainText(/\d+\.\d (KB|MB)/);
+    await expect(attachments.first()).toContainText(/\d+\.\d (kB|MB)/);
     const download = page.waitForEvent("download");
     await attachments.first().getByRole("button", { name: /^Download / }).click();
     expect((await download).suggestedFilename()).toMatch(/\.(pdf|png)$/i);

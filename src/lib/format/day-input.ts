@@ -23,7 +23,8 @@ function iso(year: number, month: number, day: number): string | null {
   return `${String(year)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+// Two-digit month and day, so a day still being typed ("2026-12-3" of "…-31") is not taken early.
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY_DAY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
 
 /** The `YYYY-MM-DD` of a typed date, or null when it is not a whole, real date. */

@@ -7,6 +7,7 @@
 import { Box, Button, Field, Fieldset, HStack, Input, SimpleGrid, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { DateInput } from "@/components/date-input";
 import type { FilterOptions, Globals, Option } from "@/lib/api";
 import { NICE_CLASS_MAX, NICE_CLASS_MIN, parseNiceClass, type ListFilterValues } from "@/lib/lists";
 import type { ApplicationTab } from "@/lib/navigation/history-state";
@@ -85,11 +86,11 @@ export function ApplicationsFilters(props: ApplicationsFiltersProps) {
         <HStack gap="3" align="end">
           <Field.Root>
             <Field.Label>{t`From`}</Field.Label>
-            <Input type="date" name="dateFrom" value={draft.dateFrom ?? ""} onChange={(e) => set({ dateFrom: e.currentTarget.value || undefined })} />
+            <DateInput name="dateFrom" value={draft.dateFrom} onChange={(dateFrom) => set({ dateFrom })} />
           </Field.Root>
           <Field.Root>
             <Field.Label>{t`To`}</Field.Label>
-            <Input type="date" name="dateTo" value={draft.dateTo ?? ""} onChange={(e) => set({ dateTo: e.currentTarget.value || undefined })} />
+            <DateInput name="dateTo" value={draft.dateTo} onChange={(dateTo) => set({ dateTo })} />
           </Field.Root>
         </HStack>
         {showNice ? (

@@ -11,7 +11,8 @@ import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { isApiError } from "@/lib/api";
 import { settingValue, useGlobals } from "@/lib/content";
-import { formatEuros, officeDay } from "@/lib/format";
+import { DateInput } from "@/components/date-input";
+import { formatEuros, parseDayInput } from "@/lib/format";
 import { usePayInAdvanceMutation } from "../api/use-payment-mutations";
 import type { CartRow } from "../api/schemas";
 import { isPaidLate, OVERDUE_KEY, serverFieldErrors, TEXT_MAX, validateAdvanceForm, type AdvanceErrors, type AdvanceField } from "../rules";
@@ -101,12 +102,11 @@ export function AdvancePaymentForm({ rows, totalCents, readOnly, onRemove, onCan
         </FormField>
         <ProofFiles files={files} onChange={setFiles} error={errors.files} disabled={disabled} />
         <FormField label={t`Payment date`} error={errors.paymentDate} required>
-          <Input
+          <DateInput
             name="paymentDate"
-            type="date"
-            max={officeDay()}
             value={values.paymentDate}
-            onChange={change("paymentDate")}
+            // The day when the text is one, else the text as typed, so the rules can say it is wrong.
+            onTextChange={(text) => setValues((current) => ({ ...current, paymentDate: parseDayInput(text) ?? text.trim() }))}
             disabled={disabled}
           />
         </FormField>

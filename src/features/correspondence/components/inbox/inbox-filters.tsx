@@ -1,11 +1,14 @@
 /**
  * Dropdown filters of the inbox (options from `GET /content/filters`, correspondence part):
  * category, status, a date range of a chosen date type, important only and reply required.
- * Every change goes to the URL at once; the list resets its page and sort (spec 2 §4).
+ * Every change goes to the URL at once; the list resets its page and sort (spec 2 §4). On a
+ * phone they are closed behind a button that counts the active ones.
  */
-import { Button, Checkbox, Flex, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Button, Checkbox, Flex, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { DateInput } from "@/components/date-input";
+import { CollapsibleFilters } from "@/components/lists/collapsible-filters";
 import type { FilterOptions, Option } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
 import { DATE_TYPES, type DateType } from "../../api/schemas";
@@ -25,6 +28,7 @@ export function InboxFiltersBar({ search, options, onChange, onClear }: InboxFil
   const dateTypes = options?.dates.length ? options.dates : DATE_TYPES.map((key) => ({ key, label: `correspondence.date.${key}` }));
 
   return (
+    <CollapsibleFilters id="inbox-filters" activeCount={activeFilterCount(search)}>
     <Stack as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3">
       <Text as="legend" srOnly>
         {t`Filters`}
@@ -41,10 +45,10 @@ export function InboxFiltersBar({ search, options, onChange, onClear }: InboxFil
           onChange={(dateType) => onChange({ dateType: dateType as DateType | undefined })}
         />
         <Labelled id="filter-date-from" label={t`From`}>
-          <Input id="filter-date-from" type="date" size="sm" value={search.dateFrom ?? ""} max={search.dateTo} onChange={(e) => onChange({ dateFrom: e.currentTarget.value || undefined })} />
+          <DateInput id="filter-date-from" size="sm" value={search.dateFrom} onChange={(dateFrom) => onChange({ dateFrom })} />
         </Labelled>
         <Labelled id="filter-date-to" label={t`To`}>
-          <Input id="filter-date-to" type="date" size="sm" value={search.dateTo ?? ""} min={search.dateFrom} onChange={(e) => onChange({ dateTo: e.currentTarget.value || undefined })} />
+          <DateInput id="filter-date-to" size="sm" value={search.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
         </Labelled>
       </Flex>
       <Flex gap="5" wrap="wrap" align="center">
@@ -62,7 +66,15 @@ export function InboxFiltersBar({ search, options, onChange, onClear }: InboxFil
         </Text>
       ) : null}
     </Stack>
+    </CollapsibleFilters>
   );
+}
+
+/** Set filters, the date range counting once. */
+export function activeFilterCount(search: InboxSearch): number {
+  const flags = [search.category, search.status, search.important, search.requiresReply].filter((value) => value !== undefined);
+  const dates = search.dateType !== undefined || search.dateFrom !== undefined || search.dateTo !== undefined;
+  return flags.length + (dates ? 1 : 0);
 }
 
 function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {

@@ -1,0 +1,2 @@
+/** Date fields that follow the interface language. */
+export { DateInput, type DateInputProps } from "./date-input";
