@@ -94,8 +94,11 @@ test.describe("offline reading", () => {
     await expect(dialog.getByRole("radio", { name: "The newest messages" })).toBeChecked();
     await dialog.getByLabel("How many").selectOption("100");
     await dialog.getByRole("button", { name: "Store on this device" }).click();
-    await expect(dialog.getByTestId("keep-offline-progress")).toContainText("Stored 100 of 100 messages.");
-    await expect(dialog.getByTestId("storage-used")).toContainText(/Storage used on this device: \d+\.\d MB/);
+    const progress = dialog.getByTestId("keep-offline-progress");
+    await expect(progress).toContainText("Done: 100 messages are stored on this device.");
+    // The bar ends where the count does.
+    await expect(progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(dialog.getByTestId("storage-used")).toContainText(/Storage used on this device: [\d,]+\.\d (kB|MB|GB)/);
     await expect(dialog.getByTestId("storage-persist")).not.toContainText("Not asked yet");
     const persistAnswer = await dialog.getByTestId("storage-persist").textContent();
     await dialog.getByRole("button", { name: "Close" }).first().click();

@@ -38,7 +38,8 @@ console.log(cyan(`[dev] reference server on http://127.0.0.1:${apiPort}, Vite on
 const server = start(
   "server",
   [join(ROOT, "node_modules", "tsx", "dist", "cli.mjs"), "watch", "--clear-screen=false", join(ROOT, "server", "main.ts")],
-  { PORT: String(apiPort), IPO_TEST_HOOKS: "1" },
+  // The browser's origin is Vite's: gateway callback URLs name it (server/config.ts).
+  { PORT: String(apiPort), IPO_TEST_HOOKS: "1", IPO_PUBLIC_ORIGIN: "http://localhost:5173" },
   { stdin: "ignore", ownGroup: true },
 );
 const vite = start(

@@ -1,31 +1,58 @@
-/** Starts the reference server: environment, migrations, first-start seed, then listen. */
+/**
+ * Starts the reference server: configuration (server/config.ts), migrations, the first-start demo
+ * seed (demo mode only), then listen on HOST:PORT. A configuration error stops it with exit 2.
+ */
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { ConfigError, readConfig, type ServerConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrations";
 import { DEMO_PASSWORD, SEED_USERS } from "./db/seed-data";
 import { seedIfEmpty } from "./db/seed";
-import { readEnv } from "./lib/env";
 
-const env = readEnv();
-const db = await openDatabase(env.databaseUrl);
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Not starting: ${error.message}`);
+    process.exit(2);
+  }
+}
+
+const config = configOrExit();
+const production = config.mode === "production";
+const db = await openDatabase(config.databaseUrl);
 await migrate(db);
-const seeded = await seedIfEmpty(db);
+// Production never gets the demo accounts (their password is public).
+const seeded = production ? false : await seedIfEmpty(db);
 
 const app = createApp({
   db,
-  distDir: env.distDir,
-  testHooks: env.testHooks,
-  conformanceLogFile: env.conformanceLogFile,
+  distDir: config.distDir,
+  testHooks: config.testHooks,
+  conformanceLogFile: config.conformanceLogFile,
+  mode: config.mode,
+  publicOrigins: config.publicOrigins,
+  trustedProxies: config.trustedProxies,
+  external: config.external,
+  sessionSecret: config.sessionSecret,
 });
 
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-  const base = `http://localhost:${info.port}`;
-  console.log(`IP office reference server listening on ${base}`);
-  console.log(`  database ${env.databaseUrl}${seeded ? " (seeded the demo office)" : ""}, front end from ${env.distDir}/`);
-  console.log(`  sandbox ${base}/sandbox/${env.testHooks ? " (test hooks on)" : ""}`);
-  if (env.conformanceLogFile) console.log(`  conformance log ${env.conformanceLogFile}`);
-  console.log(`  demo accounts (password ${DEMO_PASSWORD}): ${SEED_USERS.map((u) => u.username).join(", ")}`);
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const local = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`;
+  console.log(`IP office reference server (${production ? "PRODUCTION mode" : "DEMO mode"}) listening on ${local}`);
+  console.log(`  database ${config.databaseUrl}${seeded ? " (seeded the demo office)" : ""}, front end from ${config.distDir}/`);
+  if (production) {
+    console.log(`  public origin ${config.publicOrigins.join(", ")}; trusted proxies: ${config.trustedProxies.join(", ") || "none"}`);
+    const missing = Object.entries(config.external).filter(([, url]) => !url).map(([name]) => name);
+    if (missing.length > 0) console.log(`  not configured (those flows answer errors): ${missing.join(", ")}`);
+  } else {
+    console.log(`  sandbox ${local}/sandbox/${config.testHooks ? " (test hooks on)" : ""}`);
+    console.log(`  demo accounts (password ${DEMO_PASSWORD}): ${SEED_USERS.map((u) => u.username).join(", ")}`);
+    console.log("  This is a demo: the sandbox lets anyone read the mailbox and impersonate any account. Use IPO_MODE=production for real users.");
+  }
+  if (config.conformanceLogFile) console.log(`  conformance log ${config.conformanceLogFile}`);
 });
 
 function shutdown(): void {

@@ -5,6 +5,10 @@ import { SEED_USERS } from "./db/seed-data";
 import { reseed } from "./db/seed";
 import { readEnv } from "./lib/env";
 
+if (process.env.IPO_MODE === "production") {
+  console.error("npm run seed writes the demo accounts (their password is public): not in production mode (IPO_MODE=production).");
+  process.exit(2);
+}
 const env = readEnv();
 const db = await openDatabase(env.databaseUrl);
 await migrate(db);

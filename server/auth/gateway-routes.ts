@@ -3,21 +3,26 @@ import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { readForm, readJsonObjectOrEmpty, stringField } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
-import { isSameOriginUrl } from "../http/same-origin";
+import { rootRelativeTarget } from "../http/same-origin";
 import { consumeChallenge, isChallengeValid } from "./challenges";
 import { createTicket, findAccountForPerson, redeemTicket } from "./gateway-tickets";
-import { assertAccountUsable, assertNotLocked, completeSignIn } from "./sign-in";
+import { assertAccountUsable, completeSignIn } from "./sign-in";
 
-/** The sandbox page that plays the gateway (the client auto-posts `ticket` to it). */
-export const GATEWAY_AUTHENTICATION_URL = "/sandbox/gateway";
+/** The gateway's URL (the sandbox page in demo mode, IPO_GATEWAY_URL); 503 `service.unavailable` without one. */
+export function gatewayUrl(deps: AppDeps): string {
+  const url = deps.config.external.gateway;
+  if (!url) throw new ApiError(503, "service.unavailable");
+  return url;
+}
 
 export function registerGatewayRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("gatewayInitLogin", async (c) => {
     const form = await readForm(c);
-    const callbackUrl = form.callbackUrl ?? "";
-    if (callbackUrl === "" || !isSameOriginUrl(c, callbackUrl)) throw Errors.badRequest("invalid.format");
+    const callbackUrl = rootRelativeTarget(form.callbackUrl ?? "", deps.config.publicOrigins);
+    if (!callbackUrl) throw Errors.badRequest("invalid.format");
+    const authenticationUrl = gatewayUrl(deps);
     const ticket = await createTicket(deps.db, callbackUrl, deps.now());
-    return c.json({ ticket, authenticationUrl: GATEWAY_AUTHENTICATION_URL }, 200);
+    return c.json({ ticket, authenticationUrl }, 200);
   });
 
   router.on("ticketLogin", async (c) => {
@@ -31,7 +36,6 @@ export function registerGatewayRoutes(router: OperationRouter, deps: AppDeps): v
     if (!person) throw Errors.badRequest("gateway.ticket.invalid");
     const user = await findAccountForPerson(deps.db, person);
     if (!user) throw new ApiError(401, "account.not.registered");
-    assertNotLocked(user, deps.now());
     assertAccountUsable(user, deps.now());
     if (!(await consumeChallenge(deps.db, "LOGIN", challenge, sessionHash, deps.now()))) {
       throw Errors.badRequest("login.challenge.invalid");

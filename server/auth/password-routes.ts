@@ -1,6 +1,7 @@
 /**
  * Passwords: the forgotten-password flow (request, token check, new password; decision 22) and
- * the signed-in change of `PUT /account/password`.
+ * the signed-in change of `PUT /account/password`. A new password ends the user's other sessions
+ * (a reset ends all of them: whoever knew the old password is out).
  */
 import { sendTokenMail } from "../account/mailer";
 import { emailProblem, passwordProblem, str } from "../account/validation";
@@ -11,6 +12,7 @@ import { readJsonObjectOrEmpty } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
 import { consumeToken, findOpenToken, issueToken } from "./account-tokens";
 import { verifyPassword } from "./passwords";
+import { deleteOtherUserSessions, deleteUserSessions } from "./session-store";
 import { findUsersByLogin, setPassword } from "./user-writes";
 import { findUserById } from "./users-repo";
 
@@ -52,6 +54,7 @@ export function registerPasswordRoutes(router: OperationRouter, deps: AppDeps): 
     if (await verifyPassword(password, user.password_hash)) fieldError("password", "reused.password");
     if (!(await consumeToken(deps.db, row, deps.now()))) throw Errors.badRequest(LINK_NOT_VALID);
     await setPassword(deps.db, user.id, password);
+    await deleteUserSessions(deps.db, user.id);
     return c.body(null, 204);
   });
 
@@ -68,6 +71,7 @@ export function registerPasswordRoutes(router: OperationRouter, deps: AppDeps): 
     if (problem) fieldError("newPassword", problem);
     if (newPassword === oldPassword) fieldError("newPassword", "reused.password");
     await setPassword(deps.db, user.id, newPassword);
+    await deleteOtherUserSessions(deps.db, user.id, c.get("session").record.idHash);
     return c.body(null, 204);
   });
 }

@@ -1,12 +1,17 @@
 /**
  * Password hashing with node:crypto scrypt, a per-user salt and a constant-time compare.
  * Stored form: `scrypt$N$r$p$<salt base64url>$<hash base64url>`.
+ *
+ * Cost: OWASP's Password Storage Cheat Sheet lists N=2^17, r=8, p=1 and equivalent settings that
+ * trade memory for parallelism; we use N=2^14, r=8, p=5 (16 MiB per hash, so four concurrent
+ * sign-ins on libuv's thread pool stay at 64 MiB). Hashes with other parameters (the older
+ * N=2^14, p=1) are replaced on the next successful sign-in (`needsRehash`).
  */
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const N = 16384;
 const R = 8;
-const P = 1;
+const P = 5;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -53,4 +58,10 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(hash, "base64url");
   const actual = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Whether a stored hash was made with other parameters than today's (re-hash it after a successful check). */
+export function needsRehash(stored: string | null): boolean {
+  const parts = (stored ?? "").split("$");
+  return parts.length !== 6 || parts[0] !== "scrypt" || parts[1] !== String(N) || parts[2] !== String(R) || parts[3] !== String(P);
 }

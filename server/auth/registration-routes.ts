@@ -14,6 +14,7 @@ import { consumeToken, findAnyToken, findOpenToken, issueToken } from "./account
 import { redeemTicket } from "./gateway-tickets";
 import { hashPassword } from "./passwords";
 import { forgetIdentity, keepIdentity, takeIdentity, toCallbackData, type GatewayCallbackData } from "./registration-identity";
+import { persistSession } from "./session-store";
 import { findUsersByLogin, isNameTaken, markVerified, setPassword } from "./user-writes";
 import { findUserById, type UserRow } from "./users-repo";
 
@@ -70,7 +71,9 @@ export function registerRegistrationRoutes(router: OperationRouter, deps: AppDep
     const person = await redeemTicket(deps.db, ticket, deps.now());
     if (!person) throw Errors.badRequest("gateway.ticket.invalid");
     const identity = toCallbackData(person);
-    await keepIdentity(deps.db, c.get("session").record.idHash, identity, deps.now());
+    const session = c.get("session");
+    await persistSession(deps.db, session.record); // the identity lives in the session's row
+    await keepIdentity(deps.db, session.record.idHash, identity, deps.now());
     return c.json(identity, 200);
   });
 

@@ -8,11 +8,6 @@ import { consumeChallenge, isChallengeValid, issueChallenge } from "./challenges
 import { buildSessionUser } from "./session-user";
 import { checkPassword, completeSignIn } from "./sign-in";
 
-/** Query parameter of `POST /auth/logout` by which the client confirms its offline outbox is empty. */
-export const OUTBOX_EMPTY_PARAM = "outboxEmpty";
-/** What the browser clears after such a logout: caches and every storage of the origin. */
-export const CLEAR_SITE_DATA = '"cache", "storage"';
-
 export const LOGIN_PAGE = "/login/oauth2/challenge";
 
 export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void {
@@ -33,7 +28,7 @@ export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void
       throw Errors.badRequest("login.challenge.invalid");
     }
     if (!username || !password) throw Errors.badRequest("required.field");
-    const user = await checkPassword(deps, username, password);
+    const user = await checkPassword(c, deps, username, password);
     if (!(await consumeChallenge(deps.db, "LOGIN", challenge, sessionHash, deps.now()))) {
       throw Errors.badRequest("login.challenge.invalid");
     }
@@ -46,7 +41,7 @@ export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void
     const username = stringField(body, "username");
     const password = stringField(body, "password");
     if (!username || !password) throw Errors.badRequest("required.field");
-    const user = await checkPassword(deps, username, password);
+    const user = await checkPassword(c, deps, username, password);
     await consumeChallenge(deps.db, "LOGIN", stringField(body, "challenge"), c.get("session").record.idHash, deps.now());
     return completeSignIn(c, deps, user);
   });
@@ -72,8 +67,6 @@ export function registerAuthRoutes(router: OperationRouter, deps: AppDeps): void
       throw new ApiError(400, "logout.challenge.invalid");
     }
     await endSession(c, deps);
-    // Shared devices (DECISIONS "Logout"): the client says its outbox is empty, so nothing queued is lost.
-    if (c.req.query(OUTBOX_EMPTY_PARAM) === "true") c.header("Clear-Site-Data", CLEAR_SITE_DATA);
     return c.json(success, 200);
   });
 

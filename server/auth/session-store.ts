@@ -1,12 +1,21 @@
 /**
  * Sessions in the database, so they survive a restart. The cookie carries a random id; the table
- * keeps only its SHA-256. A session ends after 30 minutes idle or 12 hours in total.
+ * keeps only its SHA-256. A session ends after 30 minutes idle or 12 hours in total; an
+ * impersonated one 2 minutes after its last request (spec 1 §4: closing the tab ends it; the open
+ * page sends a heartbeat, src/lib/session/use-impersonation-heartbeat.ts).
+ *
+ * Anonymous sessions cost no row until they hold something (issue 15): their id is 22 random
+ * bytes plus a 10-byte HMAC tag under the server's session secret, so a later request proves the
+ * id came from this server, and their CSRF token is derived from the id with the same secret.
+ * `persistSession` writes the row when a request needs one (the registration identity).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/client";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** An impersonated session whose page stopped sending requests (its tab closed) ends after this. */
+export const IMPERSONATION_IDLE_MS = 2 * 60 * 1000;
 /** Activity is written at most this often per session. */
 const TOUCH_INTERVAL_MS = 5 * 1000;
 const PURGE_INTERVAL_MS = 5 * 60 * 1000;
@@ -21,6 +30,8 @@ export interface SessionRecord {
   /** Sign-in snapshot shown by /auth/me: the previous successful sign-in and the failures since it. */
   prevLoginAt: number | null;
   prevFailedLogins: number;
+  /** Whether the session has a row (every signed-in one; an anonymous one once it holds state). */
+  persisted: boolean;
 }
 
 interface SessionRow {
@@ -58,11 +69,59 @@ function toRecord(row: SessionRow): SessionRecord {
     lastSeenAt: row.last_seen_at,
     prevLoginAt: row.prev_login_at,
     prevFailedLogins: row.prev_failed_logins,
+    persisted: true,
   };
 }
 
 export function isExpired(record: SessionRecord, now: number): boolean {
-  return now - record.lastSeenAt > IDLE_TIMEOUT_MS || now - record.createdAt > ABSOLUTE_TIMEOUT_MS;
+  const idle = record.impersonated ? IMPERSONATION_IDLE_MS : IDLE_TIMEOUT_MS;
+  return now - record.lastSeenAt > idle || now - record.createdAt > ABSOLUTE_TIMEOUT_MS;
+}
+
+const TAG_BYTES = 10;
+
+function anonymousTag(secret: Buffer, random: Buffer): Buffer {
+  return createHmac("sha256", secret).update("ipo-anonymous-session\u0000").update(random).digest().subarray(0, TAG_BYTES);
+}
+
+/** A new anonymous session id (not stored). */
+export function newAnonymousId(secret: Buffer): string {
+  const random = randomBytes(32 - TAG_BYTES);
+  return Buffer.concat([random, anonymousTag(secret, random)]).toString("base64url");
+}
+
+/** Whether `id` is an anonymous session id this server issued. */
+export function isAnonymousId(id: string | undefined, secret: Buffer): id is string {
+  if (!id || !SESSION_ID.test(id)) return false;
+  const bytes = Buffer.from(id, "base64url");
+  if (bytes.length !== 32) return false;
+  return timingSafeEqual(bytes.subarray(32 - TAG_BYTES), anonymousTag(secret, bytes.subarray(0, 32 - TAG_BYTES)));
+}
+
+/** The anonymous session of an id, without a row; its CSRF token is derived from the id. */
+export function anonymousRecord(id: string, secret: Buffer, now: number): SessionRecord {
+  return {
+    idHash: hashSessionId(id),
+    csrfToken: createHmac("sha256", secret).update("ipo-csrf\u0000").update(id).digest("base64url"),
+    userId: null,
+    impersonated: false,
+    createdAt: now,
+    lastSeenAt: now,
+    prevLoginAt: null,
+    prevFailedLogins: 0,
+    persisted: false,
+  };
+}
+
+/** Writes the row of an anonymous session that now holds state (no-op when it exists). */
+export async function persistSession(db: Db, record: SessionRecord): Promise<void> {
+  if (record.persisted) return;
+  await db.run(
+    `INSERT OR IGNORE INTO sessions (id_hash, csrf_token, user_id, impersonated, created_at, last_seen_at, prev_login_at, prev_failed_logins)
+     VALUES (?, ?, NULL, 0, ?, ?, NULL, 0)`,
+    [record.idHash, record.csrfToken, record.createdAt, record.lastSeenAt],
+  );
+  record.persisted = true;
 }
 
 export async function createSession(db: Db, now: number, init: SessionInit = {}): Promise<{ id: string; record: SessionRecord }> {
@@ -77,6 +136,7 @@ export async function createSession(db: Db, now: number, init: SessionInit = {})
     lastSeenAt: now,
     prevLoginAt: init.prevLoginAt ?? null,
     prevFailedLogins: init.prevFailedLogins ?? 0,
+    persisted: true,
   };
   await db.run(
     `INSERT INTO sessions (id_hash, csrf_token, user_id, impersonated, created_at, last_seen_at, prev_login_at, prev_failed_logins)
@@ -118,19 +178,29 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
   ]);
 }
 
+/** Ends a user's other sessions (password change: the session that changed it stays). */
+export async function deleteOtherUserSessions(db: Db, userId: number, keepIdHash: string): Promise<void> {
+  await db.batch([
+    {
+      sql: "DELETE FROM challenges WHERE session_hash IN (SELECT id_hash FROM sessions WHERE user_id = ? AND id_hash <> ?)",
+      args: [userId, keepIdHash],
+    },
+    { sql: "DELETE FROM sessions WHERE user_id = ? AND id_hash <> ?", args: [userId, keepIdHash] },
+  ]);
+}
+
 /** Removes expired sessions and challenges, at most every few minutes. */
 export async function purgeExpiredSessions(db: Db, now: number): Promise<void> {
   if (now - (lastPurge.get(db) ?? 0) < PURGE_INTERVAL_MS) return;
   lastPurge.set(db, now);
   const idleBefore = now - IDLE_TIMEOUT_MS;
   const startedBefore = now - ABSOLUTE_TIMEOUT_MS;
+  const impersonationIdleBefore = now - IMPERSONATION_IDLE_MS;
+  const ended = "last_seen_at < ? OR created_at < ? OR (impersonated = 1 AND last_seen_at < ?)";
+  const args = [idleBefore, startedBefore, impersonationIdleBefore];
   await db.batch([
     { sql: "DELETE FROM challenges WHERE expires_at < ?", args: [now] },
-    {
-      sql: `DELETE FROM challenges WHERE session_hash IN
-              (SELECT id_hash FROM sessions WHERE last_seen_at < ? OR created_at < ?)`,
-      args: [idleBefore, startedBefore],
-    },
-    { sql: "DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?", args: [idleBefore, startedBefore] },
+    { sql: `DELETE FROM challenges WHERE session_hash IN (SELECT id_hash FROM sessions WHERE ${ended})`, args },
+    { sql: `DELETE FROM sessions WHERE ${ended}`, args },
   ]);
 }

@@ -1,22 +1,17 @@
 /**
- * Sign-in rules shared by the password and gateway flows: account states, the lockout after
- * five failures in a row (15 minutes), and the successful sign-in that rotates the session.
+ * Sign-in rules shared by the password and gateway flows: account states, the throttled password
+ * check (sign-in-throttle.ts: 5 failures in a row of a name from one address lock it there for
+ * 15 minutes), and the successful sign-in that rotates the session.
  */
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
+import { clientAddress } from "../http/forwarded";
 import { startSession } from "../http/session";
-import { verifyPassword } from "./passwords";
+import { hashPassword, needsRehash, verifyPassword } from "./passwords";
 import { findUserByUsername, type UserRow } from "./users-repo";
 
-export const LOCK_AFTER_FAILURES = 5;
-export const LOCK_DURATION_MS = 15 * 60 * 1000;
-
 const refuse = (description: string) => new ApiError(401, description);
-
-export function assertNotLocked(user: UserRow, now: number): void {
-  if (user.locked_until !== null && user.locked_until > now) throw refuse("account.locked");
-}
 
 /** States checked once the person is known to be the account holder. */
 export function assertAccountUsable(user: UserRow, now: number): void {
@@ -25,31 +20,26 @@ export function assertAccountUsable(user: UserRow, now: number): void {
   if (user.expires_at !== null && user.expires_at <= now) throw refuse("account.expired");
 }
 
-async function recordFailure(deps: AppDeps, user: UserRow, now: number): Promise<boolean> {
-  const lockOver = user.locked_until !== null && user.locked_until <= now;
-  const streak = (lockOver ? 0 : user.lock_streak) + 1;
-  const lockedUntil = streak >= LOCK_AFTER_FAILURES ? now + LOCK_DURATION_MS : null;
-  await deps.db.run(
-    "UPDATE users SET failed_login_number = failed_login_number + 1, lock_streak = ?, locked_until = ? WHERE id = ?",
-    [lockedUntil === null ? streak : 0, lockedUntil, user.id],
-  );
-  return lockedUntil !== null;
-}
-
-/** Checks a username and password; a wrong password counts towards the lockout. */
-export async function checkPassword(deps: AppDeps, username: string, password: string): Promise<UserRow> {
-  const now = deps.now();
+/**
+ * Checks a user name and password. Unknown names and wrong passwords take the same path: one
+ * scrypt derivation, one throttle count, the same answers (`invalid.credentials`, then
+ * `account.locked`). A known user's failures are also counted for /auth/me's failedLoginNumber.
+ */
+export async function checkPassword(c: Context<AppEnv>, deps: AppDeps, username: string, password: string): Promise<UserRow> {
+  const address = clientAddress(c, deps.proxies);
+  if (await deps.throttle.isLocked(username, address)) throw refuse("account.locked");
   const user = await findUserByUsername(deps.db, username);
-  if (!user) {
-    await verifyPassword(password, null); // same cost as a real check
-    throw refuse("invalid.credentials");
-  }
-  assertNotLocked(user, now);
-  if (!(await verifyPassword(password, user.password_hash))) {
-    const locked = await recordFailure(deps, user, now);
+  if (!user || !(await verifyPassword(password, user?.password_hash ?? null))) {
+    if (user) await deps.db.run("UPDATE users SET failed_login_number = failed_login_number + 1 WHERE id = ?", [user.id]);
+    const locked = await deps.throttle.recordFailure(username, address);
     throw refuse(locked ? "account.locked" : "invalid.credentials");
   }
-  assertAccountUsable(user, now);
+  await deps.throttle.recordSuccess(username, address);
+  assertAccountUsable(user, deps.now());
+  if (needsRehash(user.password_hash)) {
+    // Older (cheaper) parameters: store today's hash now that the password is known.
+    await deps.db.run("UPDATE users SET password_hash = ? WHERE id = ?", [await hashPassword(password), user.id]);
+  }
   return user;
 }
 

@@ -11,9 +11,9 @@ import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { readJsonObjectOrEmpty } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
-import { isSameOriginUrl } from "../http/same-origin";
+import { rootRelativeTarget } from "../http/same-origin";
 import { consumeToken, findAnyToken, findOpenToken, issueToken, revokeTokens } from "./account-tokens";
-import { GATEWAY_AUTHENTICATION_URL } from "./gateway-routes";
+import { gatewayUrl } from "./gateway-routes";
 import { createTicket, findOpenTicket, redeemTicket, type GatewayPersonRow } from "./gateway-tickets";
 import { deleteUserSessions } from "./session-store";
 import { findUsersByLogin, isNameTaken } from "./user-writes";
@@ -42,21 +42,23 @@ async function mailChange(deps: AppDeps, user: UserRow, newUsername: string): Pr
 export function registerUsernameChangeRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("gatewayUsernameChange", async (c) => {
     const body = await readJsonObjectOrEmpty(c);
-    const callbackUrl = str(body, "callbackUrl") ?? "";
+    const requested = str(body, "callbackUrl") ?? "";
     const newUsername = str(body, "newUsername")?.trim().toLowerCase() ?? "";
-    if (!callbackUrl) fieldError("callbackUrl", "required.field");
+    if (!requested) fieldError("callbackUrl", "required.field");
     if (!newUsername) fieldError("newUsername", "required.field");
-    if (!isSameOriginUrl(c, callbackUrl)) fieldError("callbackUrl", "invalid.format");
+    const callbackUrl = rootRelativeTarget(requested, deps.config.publicOrigins);
+    if (!callbackUrl) fieldError("callbackUrl", "invalid.format");
     const problem = emailProblem(newUsername);
     if (problem) fieldError("newUsername", problem);
     if (await isNameTaken(deps.db, newUsername)) fieldError("newUsername", "reused.username");
+    const authenticationUrl = gatewayUrl(deps);
     const ticket = await createTicket(deps.db, callbackUrl, deps.now());
     await deps.db.run("UPDATE gateway_tickets SET user_id = ?, new_username = ? WHERE ticket = ?", [
       signedIn(c).userId,
       newUsername,
       ticket,
     ]);
-    return c.json({ ticket, authenticationUrl: GATEWAY_AUTHENTICATION_URL }, 200);
+    return c.json({ ticket, authenticationUrl }, 200);
   });
 
   router.on("gatewayUsernameChangeCallback", async (c) => {

@@ -1,29 +1,26 @@
 /**
- * Same-origin check for URLs the client hands over (gateway callbackUrl, decision 15):
- * a root-relative path, or an absolute http(s) URL on the origin the browser used. Behind a
- * development proxy the browser's origin differs from the server's, so the Origin and
- * X-Forwarded-* headers count as well.
+ * Callback and redirect targets the client hands over (gateway callbackUrl, decision 15): a
+ * root-relative path, or an absolute http(s) URL on one of the configured public origins
+ * (IPO_PUBLIC_ORIGIN; in demo mode also the server's own loopback origins). Request headers
+ * (Host, Origin, X-Forwarded-Host) never count. An accepted target is kept root-relative, so a
+ * redirect built from it cannot leave the site.
  */
-import type { Context } from "hono";
 
-function requestOrigins(c: Context): Set<string> {
-  const origins = new Set<string>([new URL(c.req.url).origin]);
-  const origin = c.req.header("origin");
-  if (origin && origin !== "null") origins.add(origin);
-  const forwardedHost = c.req.header("x-forwarded-host");
-  if (forwardedHost) origins.add(`${c.req.header("x-forwarded-proto") ?? "http"}://${forwardedHost}`);
-  return origins;
-}
-
-export function isSameOriginUrl(c: Context, url: string): boolean {
-  if (/^\/(?![/\\])/.test(url)) return true;
+/** The root-relative form of an acceptable target, or null. */
+export function rootRelativeTarget(url: string, publicOrigins: readonly string[]): string | null {
+  // Backslashes and control characters: browsers treat `/\evil` like `//evil`.
+  if (/[\\\u0000-\u001f\u007f]/.test(url)) return null;
+  const relative = /^\/(?!\/)/.test(url);
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(url, "http://relative.invalid");
   } catch {
-    return false;
+    return null;
   }
-  return (parsed.protocol === "http:" || parsed.protocol === "https:") && requestOrigins(c).has(parsed.origin);
+  if (!relative && !((parsed.protocol === "http:" || parsed.protocol === "https:") && publicOrigins.includes(parsed.origin))) return null;
+  const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  // `/..//evil.example` resolves to `//evil.example`, which a browser reads as another host.
+  return target.startsWith("//") ? null : target;
 }
 
 /** `url` with `name=value` added to its query, keeping it relative when it was. */

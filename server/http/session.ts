@@ -1,19 +1,37 @@
 /**
  * Session resolution for /api/v1 and the session cookie. Every request ends up with a session:
- * the cookie's live session, or a new anonymous one. Handlers switch sessions with
+ * the cookie's live session, or an anonymous one, which has no row until it holds something
+ * (session-store.ts: cookie-less requests write nothing). Handlers switch sessions with
  * `startSession` (sign-in rotates the id) and `endSession` (logout: new anonymous session);
  * the cookies are written once, after the handler, so their order is always the contract's.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { createSession, deleteSession, resumeSession, type SessionInit } from "../auth/session-store";
+import {
+  anonymousRecord,
+  createSession,
+  deleteSession,
+  isAnonymousId,
+  newAnonymousId,
+  resumeSession,
+  type SessionInit,
+} from "../auth/session-store";
 import { findUserById, findUserRoles } from "../auth/users-repo";
 import type { AppDeps, AppEnv, Principal, SessionState } from "./context";
+import { cameOverHttps } from "./forwarded";
 
 export const SESSION_COOKIE = "IPO_SESSION";
 
-export function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+/** `Secure` cookies: always in production mode; in demo mode over https (directly or via a trusted proxy). */
+export function wantsSecureCookie(c: Context, deps: AppDeps): boolean {
+  return deps.config.mode === "production" || cameOverHttps(c, deps.proxies);
+}
+
+/** An anonymous session without a row: the cookie's id when this server issued it, else a new id. */
+function anonymousState(deps: AppDeps, incomingId: string | undefined, reuse: boolean, now: number): SessionState {
+  const secret = deps.config.sessionSecret;
+  const id = reuse && isAnonymousId(incomingId, secret) ? incomingId : newAnonymousId(secret);
+  return { id, record: anonymousRecord(id, secret, now), principal: null, incomingId, ended: false };
 }
 
 export function sessionCookie(id: string, secure: boolean): string {
@@ -46,14 +64,13 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       state = { id: incomingId as string, record: resumed, principal, incomingId, ended: false };
     } else {
       if (resumed) await deleteSession(deps.db, resumed.idHash); // its user is gone
-      const opened = await createSession(deps.db, now);
-      state = { id: opened.id, record: opened.record, principal: null, incomingId, ended: false };
+      state = anonymousState(deps, incomingId, !resumed, now);
     }
     c.set("session", state);
     await next();
 
     const current = c.get("session");
-    const secure = isHttps(c);
+    const secure = wantsSecureCookie(c, deps);
     if (current.ended) {
       c.res.headers.append("Set-Cookie", EXPIRED_SESSION_COOKIE);
       c.res.headers.append("Set-Cookie", sessionCookie(current.id, secure));
@@ -81,6 +98,5 @@ export async function startSession(c: Context<AppEnv>, deps: AppDeps, init: Sess
 export async function endSession(c: Context<AppEnv>, deps: AppDeps): Promise<void> {
   const old = c.get("session");
   await deleteSession(deps.db, old.record.idHash);
-  const opened = await createSession(deps.db, deps.now());
-  c.set("session", { id: opened.id, record: opened.record, principal: null, incomingId: old.incomingId, ended: true });
+  c.set("session", { ...anonymousState(deps, old.incomingId, false, deps.now()), ended: true });
 }

@@ -15,6 +15,7 @@ import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { readJsonObject, readJsonObjectOrEmpty, type JsonObject } from "../http/request-body";
 import type { OperationRouter } from "../http/router";
+import { withQueryParameter } from "../http/same-origin";
 import { payInAdvance } from "./advance-payment";
 import {
   CART_SORT_COLUMNS,
@@ -27,7 +28,7 @@ import {
   toCartRow,
   toSignatureRow,
 } from "./cart-repo";
-import { createOrder, createSigningRequest, PROVIDER_URL, SIGNING_URL } from "./external-steps";
+import { createOrder, createSigningRequest } from "./external-steps";
 import { findPayment, HISTORY_SORT_COLUMNS, itemsOf, searchPayments, toHistoryItem, type HistoryQuery } from "./history-repo";
 import { hasInvoice, paymentInvoiceNumber, paymentInvoicePdf } from "./invoice";
 import { checkEmail, checkText, FieldErrors, TEXT_MAX } from "./validation";
@@ -104,8 +105,11 @@ export function registerPaymentRoutes(router: OperationRouter, deps: AppDeps): v
     if (selection.rows.some((row) => row.last_submit_date !== null && dayOf(row.last_submit_date) < today(now))) {
       throw Errors.badRequest("pay.application.overdue.warning");
     }
+    // No payment provider configured (production without IPO_PAYMENT_PROVIDER_URL): the contract's 500.
+    const provider = deps.config.external.paymentProvider;
+    if (!provider) throw new ApiError(500, "something.went.wrong");
     const token = await createOrder(deps.db, scope, selection.rows, reference, additionalEmail, now);
-    return c.json({ redirectToPaymentPlatformUrl: PROVIDER_URL, paymentData: token }, 200);
+    return c.json({ redirectToPaymentPlatformUrl: provider, paymentData: token }, 200);
   });
 
   // Decision 77: only designs waiting for payment may go ahead unpaid.
@@ -156,7 +160,10 @@ export function registerPaymentRoutes(router: OperationRouter, deps: AppDeps): v
     const row = await findByNumber(deps.db, scope, c.req.param("filingNumber") ?? "", now);
     if (!row) throw Errors.notFound();
     if (row.status !== "WAITING_FOR_SIGNATURE") throw Errors.badRequest("action.not.allowed");
+    // No signing service configured (production without IPO_SIGNING_URL): the contract's 500.
+    const signing = deps.config.external.signing;
+    if (!signing) throw new ApiError(500, "something.went.wrong");
     const token = await createSigningRequest(deps.db, scope, row, now);
-    return c.text(`${SIGNING_URL}?token=${encodeURIComponent(token)}`, 200);
+    return c.text(withQueryParameter(signing, "token", token), 200);
   });
 }

@@ -6,7 +6,7 @@
 import type { Context, Hono } from "hono";
 import { authenticateTicket, findOpenTicket, listGatewayPersons, type GatewayPersonRow } from "../auth/gateway-tickets";
 import type { AppDeps } from "../http/context";
-import { withQueryParameter } from "../http/same-origin";
+import { rootRelativeTarget, withQueryParameter } from "../http/same-origin";
 import { html, page, type RawHtml } from "./html";
 
 function personCard(ticket: string, p: GatewayPersonRow): RawHtml {
@@ -65,9 +65,11 @@ ${persons.map((p) => personCard(ticket, p))}`;
     const ticket = await formValue(c, "ticket");
     const personId = Number(await formValue(c, "personId"));
     const open = ticket ? await findOpenTicket(deps.db, ticket, deps.now()) : undefined;
-    if (!open || !Number.isInteger(personId) || !(await authenticateTicket(deps.db, ticket, personId, deps.now()))) {
+    // Tickets keep root-relative callbacks; one stored by an older version is checked again here.
+    const callback = open ? rootRelativeTarget(open.callback_url, deps.config.publicOrigins) : null;
+    if (!callback || !Number.isInteger(personId) || !(await authenticateTicket(deps.db, ticket, personId, deps.now()))) {
       return invalidTicket(c);
     }
-    return c.redirect(withQueryParameter(open.callback_url, "ticket", ticket), 303);
+    return c.redirect(withQueryParameter(callback, "ticket", ticket), 303);
   });
 }

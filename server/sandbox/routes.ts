@@ -10,7 +10,7 @@ import { createSession, deleteSession, resumeSession } from "../auth/session-sto
 import { DEMO_PASSWORD, SEED_USERS } from "../db/seed-data";
 import { reseed } from "../db/seed";
 import type { AppDeps } from "../http/context";
-import { isHttps, SESSION_COOKIE, sessionCookie } from "../http/session";
+import { SESSION_COOKIE, sessionCookie, wantsSecureCookie } from "../http/session";
 import { registerFaultRoutes, type FaultList } from "./faults";
 import { registerGatewayPage } from "./gateway-page";
 import { html, page } from "./html";
@@ -85,7 +85,7 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
       prevLoginAt: user.last_login_at,
       prevFailedLogins: user.failed_login_number,
     });
-    c.header("Set-Cookie", sessionCookie(opened.id, isHttps(c)));
+    c.header("Set-Cookie", sessionCookie(opened.id, wantsSecureCookie(c, deps)));
     return c.redirect("/", 302);
   });
 

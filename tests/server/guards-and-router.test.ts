@@ -36,6 +36,7 @@ function fakeSession(): MiddlewareHandler<AppEnv> {
         lastSeenAt: 0,
         prevLoginAt: null,
         prevFailedLogins: 0,
+        persisted: true,
       },
       principal:
         roles === undefined

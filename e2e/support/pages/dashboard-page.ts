@@ -24,7 +24,7 @@ export class DashboardPage {
   }
 
   receiptButton(index: number): Locator {
-    return this.rows.nth(index).getByRole("button", { name: /^Download the receipt of / });
+    return this.rows.nth(index).getByRole("button", { name: /^Receipt / });
   }
 
   /** Status links (pending statuses) of the visible rows. */

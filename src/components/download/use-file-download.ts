@@ -1,7 +1,8 @@
 /**
  * `useFileDownload()`: runs downloads one at a time per screen, exposes their progress (for
- * <DownloadProgress>), and shows failures in the error dialog. Progress is reported only
- * for large or slow files so small downloads do not flash a bar.
+ * <DownloadProgress>) and which request is running (`isDownloading`, for the busy state of the
+ * button that started it), and shows failures in the error dialog. The bar is shown only for
+ * large or slow files so small downloads do not flash one.
  */
 import { useCallback, useRef, useState } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
@@ -17,6 +18,13 @@ export interface ActiveDownload extends DownloadProgress {
   label: string;
   /** True once the bar should be visible (large or slow). */
   visible: boolean;
+  /** Identifies the request (see requestKey). */
+  key: string;
+}
+
+/** The same file asked for twice gives the same key. */
+function requestKey(request: DownloadRequest): string {
+  return JSON.stringify([request.method ?? "GET", request.path, request.query ?? null, request.json ?? null]);
 }
 
 export function useFileDownload() {
@@ -29,11 +37,12 @@ export function useFileDownload() {
       if (running.current) return null;
       running.current = true;
       const started = Date.now();
-      setActive({ label, loaded: 0, total: null, visible: false });
+      const key = requestKey(request);
+      setActive({ label, loaded: 0, total: null, visible: false, key });
       try {
         return await downloadFile(request, ({ loaded, total }) => {
           const visible = (total ?? loaded) >= LARGE_FILE_BYTES || Date.now() - started >= SLOW_DOWNLOAD_MS;
-          setActive({ label, loaded, total, visible });
+          setActive({ label, loaded, total, visible, key });
         });
       } catch (error) {
         showError(errorKey && isPlainFailure(error) ? errorKey : error);
@@ -46,7 +55,9 @@ export function useFileDownload() {
     [showError],
   );
 
-  return { download, active, busy: active !== null };
+  const isDownloading = useCallback((request: DownloadRequest) => active?.key === requestKey(request), [active]);
+
+  return { download, active, busy: active !== null, isDownloading };
 }
 
 /** Errors without a specific key of their own (a 500, or no answer) get the screen's key. */

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
 import { createApp, type AppOptions } from "../../../server/app";
 import { openDatabase, type Db } from "../../../server/db/client";
 import { migrate } from "../../../server/db/migrations";
@@ -46,18 +47,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const clock = options.clock ?? new TestClock();
   await migrate(db, clock.now());
   await seedIfEmpty(db, clock.now());
-  const app = createApp({
+  // Listen first: the app's public origin (the demo's own origin) is the address it got.
+  let app: Hono | undefined;
+  const server = serve({ fetch: (request, env) => (app as Hono).fetch(request, env), port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  app = createApp({
     distDir: join(dir, "no-dist"),
     // `npm test` sets IPO_CONFORMANCE_LOG so that every response of the server tests is checked too.
     conformanceLogFile: process.env.IPO_CONFORMANCE_LOG || undefined,
+    publicOrigins: [baseUrl],
     ...options,
     db,
     now: clock.now,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
     db,

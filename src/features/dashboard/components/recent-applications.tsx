@@ -43,7 +43,7 @@ export function RecentApplications({ user }: { user: SessionUser }) {
   const userId = mainUserId(user);
   const [page, setPage] = useState(0);
   const list = useQuery(dashboardQueries.recent(userId, page));
-  const { download, active } = useFileDownload();
+  const { download, active, isDownloading } = useFileDownload();
   useReloadOnCountChange(userId);
 
   const statusHref = (status: string): string | null => {
@@ -82,7 +82,9 @@ export function RecentApplications({ user }: { user: SessionUser }) {
           <Button
             size="xs"
             variant="outline"
-            aria-label={t`Download the receipt of ${number}`}
+            // Starts with the visible text, so a voice-control user can say what they see (WCAG 2.5.3).
+            aria-label={t`Receipt ${number}`}
+            loading={isDownloading(receiptRequest(row))}
             onClick={() => void download(receiptRequest(row), t`receipt ${number}`, "application.receipt.fetch.failed")}
           >
             {t`Receipt`}

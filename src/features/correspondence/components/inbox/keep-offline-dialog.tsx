@@ -1,20 +1,19 @@
 /**
  * "Keep offline" (inbox toolbar): store the newest N messages or everything due in the next
- * 14 days on this device, with a progress bar and the storage used. Starting asks the browser
- * for persistent storage (a user gesture) and shows its answer (src/lib/offline/storage.ts).
+ * 14 days on this device, with a progress bar that matches its count, a completion message and
+ * the storage used. Starting asks the browser for persistent storage (a user gesture) and shows
+ * its answer (src/lib/offline/storage.ts).
  */
-import { Button, Dialog, Field, Fieldset, NativeSelect, Portal, Progress, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Button, Dialog, Field, Fieldset, NativeSelect, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ProgressBar } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { StoragePersistText } from "@/components/offline/storage-persist-text";
+import { useFormat } from "@/lib/format";
 import { requestPersistentStorage, storageUsage, type StorageUsage } from "@/lib/offline";
 import { DUE_WITHIN_DAYS, KEEP_OFFLINE_COUNTS, keepOffline, type KeepOfflineChoice, type KeepOfflineProgress } from "../../api/keep-offline";
-
-function megabytes(bytes: number): string {
-  return (bytes / (1024 * 1024)).toFixed(1);
-}
 
 export function KeepOfflineButton({ userId }: { userId: number }) {
   const { t } = useLingui();
@@ -38,11 +37,13 @@ export function KeepOfflineButton({ userId }: { userId: number }) {
 
 function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useLingui();
+  const format = useFormat();
   const showError = useShowError();
   const [kind, setKind] = useState<"newest" | "due">("newest");
   const [count, setCount] = useState<number>(KEEP_OFFLINE_COUNTS[1]);
   const [progress, setProgress] = useState<KeepOfflineProgress | null>(null);
   const [running, setRunning] = useState(false);
+  const [finished, setFinished] = useState(false);
   const [usage, setUsage] = useState<StorageUsage | null>(null);
   const aborter = useRef<AbortController | null>(null);
 
@@ -60,9 +61,11 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
     const controller = new AbortController();
     aborter.current = controller;
     setRunning(true);
+    setFinished(false);
     setProgress({ stored: 0, total: null });
     try {
       await Promise.all([asking, keepOffline(userId, choice, setProgress, controller.signal)]);
+      setFinished(true);
     } catch (error) {
       if (!controller.signal.aborted) showError(error);
     } finally {
@@ -71,11 +74,13 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
     }
   };
 
-  const percent = progress?.total ? Math.round((progress.stored / progress.total) * 100) : progress?.total === 0 ? 100 : null;
   const stored = progress?.stored ?? 0;
-  const total = progress?.total ?? 0;
-  const used = usage ? megabytes(usage.usageBytes) : null;
-  const quota = usage?.quotaBytes ? megabytes(usage.quotaBytes) : null;
+  const total = progress?.total ?? null;
+  // The bar shows the same two numbers as the text: nothing known yet is indeterminate.
+  const percent = finished ? 100 : total ? (stored / total) * 100 : null;
+  const countText = total === null ? t`Looking for the messages…` : t`Stored ${format.number(stored)} of ${format.number(total)} messages.`;
+  const used = usage ? format.fileSize(usage.usageBytes) : null;
+  const quota = usage?.quotaBytes ? format.fileSize(usage.quotaBytes) : null;
 
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
@@ -121,17 +126,15 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
                   </Field.Root>
                 ) : null}
                 {progress ? (
-                  <Progress.Root value={percent} size="sm" colorPalette="brand" data-testid="keep-offline-progress">
-                    <Progress.Label>
-                      <Text fontSize="sm">{running ? t`Storing messages…` : t`Stored ${stored} of ${total} messages.`}</Text>
-                    </Progress.Label>
-                    <Progress.Track mt="2">
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
+                  <Stack gap="2" data-testid="keep-offline-progress">
+                    <Text fontSize="sm" aria-live="polite">
+                      {finished ? t`Done: ${format.number(stored)} messages are stored on this device.` : countText}
+                    </Text>
+                    <ProgressBar percent={percent} label={t`Storing messages`} valueText={countText} />
+                  </Stack>
                 ) : null}
                 <Text fontSize="sm" data-testid="storage-used">
-                  {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} MB of ${quota} MB` : t`Storage used on this device: ${used} MB`}
+                  {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} of ${quota}` : t`Storage used on this device: ${used}`}
                 </Text>
                 <StoragePersistText />
               </Stack>

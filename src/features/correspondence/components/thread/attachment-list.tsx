@@ -24,7 +24,7 @@ interface AttachmentListProps {
 
 export function AttachmentList({ attachments, source, onDelete }: AttachmentListProps) {
   const { t } = useLingui();
-  const { download, active } = useFileDownload();
+  const { download, active, isDownloading } = useFileDownload();
   const userId = offlineAccountOf(useQueryClient());
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -50,6 +50,7 @@ export function AttachmentList({ attachments, source, onDelete }: AttachmentList
                 px="0"
                 textDecoration="underline"
                 aria-label={t`Download ${name}`}
+                loading={isDownloading({ path: path(attachment.id), fallbackName: name })}
                 onClick={() => {
                   const filePath = path(attachment.id);
                   const deviceCopy = userId === null ? undefined : deviceFileCopy(userId, filePath);

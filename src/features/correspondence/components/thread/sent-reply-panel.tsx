@@ -31,6 +31,7 @@ export function SentReplyPanel({ reply }: { reply: SubRow }) {
               alignSelf="flex-start"
               size="sm"
               variant="outline"
+              loading={active !== null}
               onClick={() => void download({ path: `/correspondences/download/draft/${reply.id}`, fallbackName: `${number ?? reply.id}.pdf` }, number ?? t`Reply`)}
             >
               {t`Download PDF`}

@@ -112,6 +112,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
         {refusal ? <ReplyRefusalNote refusal={refusal} /> : null}
         <Button
           variant="outline"
+          loading={active !== null}
           onClick={() => void download({ path: `/correspondences/download/incoming/${message.id}`, fallbackName: `${message.boCorrespondenceNumber ?? message.id}.pdf` }, message.subject)}
         >
           {t`Download PDF`}
