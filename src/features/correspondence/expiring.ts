@@ -3,8 +3,13 @@
  * layout can load it before its first render: the alert then opens with the first screen
  * instead of popping up over the user's work later.
  *
- * "Once per session" is remembered in sessionStorage under the session's identity (user and
- * last sign-in), so the next sign-in shows it again.
+ * "Once per session" means once per sign-in: remembered in localStorage (shared by every tab
+ * of the browser, unlike sessionStorage) under the sign-in's identity (user and the previous
+ * sign-in time the server reports, which changes with every sign-in), so a new tab of the same
+ * sign-in stays quiet and the next sign-in shows it again.
+ *
+ * The alert includes what is already overdue (issue 13): its range starts with the oldest open
+ * letter and ends with today + `correspondence.expiration.period`.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { Globals, SessionUser } from "@/lib/api";
@@ -13,6 +18,7 @@ import { hasCorrespondenceRole } from "@/lib/session";
 import { correspondenceQueries } from "./api/correspondence-queries";
 import type { FilterCriteria } from "./api/schemas";
 import { addDays, officeToday } from "./dates";
+import { NEEDS_REPLY_CRITERIA } from "./deadlines";
 
 export const EXPIRING_ALERT_KEY = "ipo.expiringAlertShown";
 
@@ -22,7 +28,7 @@ function sessionIdentity(user: SessionUser): string {
 
 export function alertAlreadyShown(user: SessionUser): boolean {
   try {
-    return sessionStorage.getItem(EXPIRING_ALERT_KEY) === sessionIdentity(user);
+    return localStorage.getItem(EXPIRING_ALERT_KEY) === sessionIdentity(user);
   } catch {
     return false;
   }
@@ -30,7 +36,7 @@ export function alertAlreadyShown(user: SessionUser): boolean {
 
 export function rememberAlertShown(user: SessionUser): void {
   try {
-    sessionStorage.setItem(EXPIRING_ALERT_KEY, sessionIdentity(user));
+    localStorage.setItem(EXPIRING_ALERT_KEY, sessionIdentity(user));
   } catch {
     // Without storage the alert may show again; nothing else depends on it.
   }
@@ -42,8 +48,10 @@ export function expiringWindow(globals: Globals | undefined, today = officeToday
   return { from: today, to: addDays(today, Math.ceil(period / 86_400)) };
 }
 
+/** Overdue letters and those due by the end of the window. */
 export function expiringCriteria(window: { from: string; to: string }): FilterCriteria {
-  return { requiresReply: true, dates: { date: "DUE_DATE", dateFrom: `${window.from}T00:00:00`, dateTo: `${window.to}T23:59:59` } };
+  const dateFrom = NEEDS_REPLY_CRITERIA.dates?.dateFrom ?? `${window.from}T00:00:00`;
+  return { requiresReply: true, dates: { date: "DUE_DATE", dateFrom, dateTo: `${window.to}T23:59:59` } };
 }
 
 /** Whether this session still has to check (a correspondence role, not shown yet). */

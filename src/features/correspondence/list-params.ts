@@ -42,7 +42,12 @@ export interface InboxFilters {
   dateTo?: string;
 }
 
+/** The inbox's views: all messages (absent), or the letters that still need a reply (issue 13). */
+export const INBOX_VIEWS = ["needs-reply"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
 export interface InboxSearch extends InboxFilters {
+  view?: InboxView;
   /** 1-based; absent means the first page. */
   page?: number;
   size?: number;
@@ -78,6 +83,7 @@ export function validateInboxSearch(raw: Record<string, unknown>): InboxSearch {
   const page = positiveInt(raw.page);
   const size = positiveInt(raw.size);
   const search: InboxSearch = {
+    view: oneOf(raw.view, INBOX_VIEWS),
     page: page !== undefined && page > 1 ? page : undefined,
     size: size !== undefined && size % 10 === 0 && size <= 100 && size !== DEFAULT_PAGE_SIZE ? size : undefined,
     sort: oneOf(raw.sort, SORT_COLUMNS),

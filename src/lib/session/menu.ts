@@ -19,6 +19,7 @@ export type MenuId =
   | "signatures"
   | "payments"
   | "correspondence"
+  | "correspondence-needs-reply"
   | "my-account"
   | "login-details"
   | "profile-details"
@@ -54,7 +55,8 @@ export function menuFor(user: SessionUser): MenuEntry[] {
     if (!isChild(user)) menu.push(entry("signatures", "/signatures"));
   }
   if (hasRole(user, "ROLE_PAYMENTS")) menu.push(entry("payments", "/payments/shopping-cart"));
-  if (hasCorrespondenceRole(user)) menu.push(entry("correspondence", "/correspondence"));
+  // "Needs a reply" (issue 13): the inbox view of the letters waiting for an answer, one click away.
+  if (hasCorrespondenceRole(user)) menu.push(entry("correspondence", "/correspondence", [entry("correspondence-needs-reply", "/correspondence?view=needs-reply")]));
 
   const account = [
     entry("login-details", "/my-account/login-details"),

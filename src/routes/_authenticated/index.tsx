@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { RepliesDueCard } from "@/features/correspondence/components/deadlines/replies-due-card";
 import { dashboardQueries } from "@/features/dashboard/api/dashboard-queries";
 import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
-import { mainUserId } from "@/lib/session";
+import { hasCorrespondenceRole, mainUserId } from "@/lib/session";
 
 /** The dashboard: starts loading the first page of recent applications (not awaited). */
 export const Route = createFileRoute("/_authenticated/")({
@@ -13,5 +14,5 @@ export const Route = createFileRoute("/_authenticated/")({
 
 function DashboardRoute() {
   const { user } = Route.useRouteContext();
-  return <DashboardScreen user={user} />;
+  return <DashboardScreen user={user} deadlines={hasCorrespondenceRole(user) ? <RepliesDueCard /> : null} />;
 }

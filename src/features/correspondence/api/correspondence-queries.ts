@@ -8,7 +8,8 @@ import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { networkFirst, offlineAccountOf } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
-import { listFromDevice, saveList, saveThread, threadFromDevice, type DetailData, type ListData } from "./device-copies";
+import { NEEDS_REPLY_CRITERIA } from "../deadlines";
+import { listFromDevice, needsReplyFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice, type DetailData, type ListData, type NeedsReplyData } from "./device-copies";
 import {
   CorrespondenceListResponseSchema,
   CorrespondenceMessageSchema,
@@ -23,6 +24,7 @@ export const correspondenceKeys = {
   details: () => ["correspondence", "detail"] as const,
   detail: (id: number, search: InboxSearch) => ["correspondence", "detail", id, toSearchRequest(search, "ALLS")] as const,
   expiring: (criteria: FilterCriteria) => ["correspondence", "expiring", criteria] as const,
+  needsReply: () => ["correspondence", "expiring", "needs-reply"] as const,
 };
 
 const OFFLINE_EXPIRING = { count: 0, content: [] };
@@ -99,5 +101,33 @@ export const correspondenceQueries = {
         }),
       networkMode: "always",
       staleTime: 5 * 60_000,
+    }),
+  /**
+   * Every letter that still needs a reply (../deadlines.ts), for the card, the "Needs a reply"
+   * view and the calendar file; stored for the account, so all three work offline too.
+   */
+  needsReply: () =>
+    queryOptions({
+      queryKey: correspondenceKeys.needsReply(),
+      queryFn: ({ signal, client }): Promise<NeedsReplyData> => {
+        const userId = offlineAccountOf(client);
+        const network = () =>
+          apiRequest({
+            method: "POST",
+            path: "/correspondences/message/expiring",
+            json: NEEDS_REPLY_CRITERIA,
+            schema: ExpiringMessagesResponseSchema,
+            signal,
+          });
+        if (userId === null) return network();
+        return networkFirst<NeedsReplyData>({
+          network,
+          device: () => needsReplyFromDevice(userId),
+          save: (response) => saveNeedsReply(userId, response),
+        });
+      },
+      // Offline, the device's copy answers.
+      networkMode: "always",
+      staleTime: 30_000,
     }),
 };

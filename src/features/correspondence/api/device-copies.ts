@@ -12,7 +12,9 @@ import {
   CorrespondenceListItemSchema,
   CorrespondenceListResponseSchema,
   CorrespondenceMessageSchema,
+  ExpiringMessagesResponseSchema,
   type CorrespondenceListResponse,
+  type ExpiringMessagesResponse,
   type CorrespondenceMessage,
 } from "./schemas";
 
@@ -25,6 +27,10 @@ export interface DeviceCopy {
 
 export type ListData = CorrespondenceListResponse & { deviceCopy?: DeviceCopy };
 export type DetailData = CorrespondenceMessage & { deviceCopy?: DeviceCopy };
+export type NeedsReplyData = ExpiringMessagesResponse & { deviceCopy?: DeviceCopy };
+
+/** Key of the stored "Needs a reply" letters (list keys are JSON, so they never collide). */
+const NEEDS_REPLY_KEY = "needs-reply";
 
 /** The list parameters as the key of a stored inbox page. */
 export function listKey(search: InboxSearch): string {
@@ -79,4 +85,15 @@ export async function threadFromDevice(userId: number, id: number): Promise<Deta
   const item = record?.value;
   if (!record || !is(item, CorrespondenceListItemSchema)) return undefined;
   return { ...item.message, subRows: item.subRows, deviceCopy: { savedAt: record.savedAt, search: false } };
+}
+
+export async function saveNeedsReply(userId: number, response: ExpiringMessagesResponse): Promise<void> {
+  await saveRecord("offlineLists", userId, NEEDS_REPLY_KEY, response);
+}
+
+/** The letters that needed a reply when the office last answered. */
+export async function needsReplyFromDevice(userId: number): Promise<NeedsReplyData | undefined> {
+  const stored = await loadRecord("offlineLists", userId, NEEDS_REPLY_KEY);
+  if (!stored || !is(stored.value, ExpiringMessagesResponseSchema)) return undefined;
+  return { ...stored.value, deviceCopy: { savedAt: stored.savedAt, search: false } };
 }

@@ -1,8 +1,9 @@
 /**
- * The expiring-messages alert (spec 1 §4, §9; decision 50): for users with a correspondence
- * role, at most once per session (../expiring.ts), when messages need a reply between today and
- * today + `correspondence.expiration.period`. Review opens the inbox filtered to them (reply
- * required, due-date range); Cancel closes.
+ * The expiring-messages alert (spec 1 §4, §9; decision 50; issue 13): for users with a
+ * correspondence role, once per sign-in (../expiring.ts), when letters need a reply that are
+ * overdue, due today or due by today + `correspondence.expiration.period`. Each letter is a link
+ * to its thread; the count is the office's, with "+N more" beyond the listed ones; the wording
+ * follows whether the user may reply. Review opens the "Needs a reply" view; Cancel closes.
  */
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -12,18 +13,30 @@ import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
+import { settingSeconds } from "@/lib/content";
+import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../api/correspondence-queries";
-import { displayDateTime } from "../dates";
+import { officeToday } from "../dates";
+import { orderDeadlines, soonDaysOf } from "../deadlines";
 import { alertAlreadyShown, expiringCriteria, expiringWindow, rememberAlertShown } from "../expiring";
+import { isCorrespondenceReadOnly } from "../rules";
+import { DeadlineBadge, ThreadLink } from "./deadlines/deadline-parts";
+
+/** How many letters the alert lists; the rest are counted in "+N more". */
+const LISTED = 5;
 
 export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: Globals }) {
   const { t } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const [pending] = useState(() => !alertAlreadyShown(user));
   const [dismissed, setDismissed] = useState(false);
-  const [range] = useState(() => expiringWindow(globals));
+  const [today] = useState(() => officeToday());
+  const [range] = useState(() => expiringWindow(globals, today));
   const expiring = useQuery({ ...correspondenceQueries.expiring(expiringCriteria(range)), enabled: pending });
   const count = expiring.data?.count ?? 0;
+  const letters = orderDeadlines(expiring.data?.content ?? [], today);
+  const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
   // An error being shown goes first; the alert follows once it is acknowledged.
   const errorShown = useAtomValue(shownErrorAtom) !== null;
   const open = pending && !dismissed && count > 0 && !errorShown;
@@ -34,12 +47,14 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   const close = () => setDismissed(true);
   const review = () => {
     close();
-    void navigate({
-      to: "/correspondence",
-      search: { requiresReply: true, dateType: "DUE_DATE", dateFrom: range.from, dateTo: range.to },
-    });
+    void navigate({ to: "/correspondence", search: { view: "needs-reply" } });
   };
-  const last = range.to;
+  const last = format.day(`${range.to}T00:00:00`);
+  const more = count - Math.min(LISTED, letters.length);
+  const readOnly = isCorrespondenceReadOnly(user);
+  let summary: string;
+  if (readOnly) summary = count === 1 ? t`One letter is waiting for a reply by ${last}.` : t`${count} letters are waiting for a reply by ${last}.`;
+  else summary = count === 1 ? t`One letter needs your reply by ${last}.` : t`${count} letters need your reply by ${last}.`;
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} role="alertdialog">
@@ -52,17 +67,22 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
             </Dialog.Header>
             <Dialog.Body>
               <Text mb="3">
-                {count === 1
-                  ? t`One message needs your reply by ${last}.`
-                  : t`${count} messages need your reply by ${last}.`}
+                {summary}
+                {readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : ""}
               </Text>
-              <List.Root ps="5" gap="1">
-                {(expiring.data?.content ?? []).slice(0, 5).map((message) => (
-                  <List.Item key={message.id}>
-                    {message.subject} ({displayDateTime(message.dueDate)})
+              <List.Root gap="2" listStyleType="none" ms="0">
+                {letters.slice(0, LISTED).map((message) => (
+                  <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={close}>
+                    {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
+                    <ThreadLink message={message}>{message.subject}</ThreadLink>
                   </List.Item>
                 ))}
               </List.Root>
+              {more > 0 ? (
+                <Text mt="2" color="fg.muted" data-testid="expiring-alert-more">
+                  {t`+${more} more`}
+                </Text>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close} data-testid="expiring-alert-cancel">

@@ -3,6 +3,7 @@
  * the recent applications and the registers-update dialog.
  */
 import { Stack } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import type { SessionUser } from "@/lib/api";
 import { hasIpRightRole } from "@/lib/session";
 import { PendingActions } from "./pending-actions";
@@ -10,10 +11,12 @@ import { RecentApplications } from "./recent-applications";
 import { RegistersUpdateDialog } from "./registers-update-dialog";
 import { WelcomeScreen } from "./welcome-screen";
 
-export function DashboardScreen({ user }: { user: SessionUser }) {
+/** `deadlines`: the "Replies due" card, given by the route (features do not import each other). */
+export function DashboardScreen({ user, deadlines }: { user: SessionUser; deadlines?: ReactNode }) {
   return (
     <Stack gap="8">
       <WelcomeScreen user={user} />
+      {deadlines}
       {hasIpRightRole(user) ? <PendingActions user={user} /> : null}
       <RecentApplications user={user} />
       <RegistersUpdateDialog />

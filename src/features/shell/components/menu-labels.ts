@@ -16,6 +16,7 @@ const labels: Record<string, MessageDescriptor> = {
   signatures: msg`Signatures`,
   payments: msg`Payments`,
   correspondence: msg`Correspondence`,
+  "correspondence-needs-reply": msg`Needs a reply`,
   "my-account": msg`My account`,
   "login-details": msg`Login details`,
   "profile-details": msg`Profile details`,

@@ -1,6 +1,6 @@
 /**
  * The correspondence inbox (/correspondence, spec 2 §2, §4, §5): search, dropdown filters,
- * sortable table on desktop and a card grid up to 960 px, pagination, important toggle and
+ * one list (a table, or compact cards below 960 px), pagination, important toggle and
  * mark-unread (each reloads the list), expandable replies and drafts. The view lives in the
  * URL (`search`); an empty page past the end asks for the page before it.
  */
@@ -32,9 +32,11 @@ import {
   type InboxFilters,
   type InboxSearch as InboxSearchParams,
 } from "../../list-params";
+import { CalendarButton } from "../deadlines/calendar-button";
+import { InboxViewTabs } from "../deadlines/inbox-view-tabs";
+import { NeedsReplyView } from "../deadlines/needs-reply-view";
 import { ImportantToggle } from "../message-parts";
 import { InboxActions } from "./inbox-actions";
-import { InboxCards } from "./inbox-cards";
 import { InboxFiltersBar } from "./inbox-filters";
 import { InboxSearch } from "./inbox-search";
 import { InboxTable } from "./inbox-table";
@@ -46,7 +48,22 @@ export interface InboxScreenProps {
   onSearchChange: (search: InboxSearchParams, options?: { replace?: boolean }) => void;
 }
 
-export function InboxScreen({ user, search, onSearchChange }: InboxScreenProps) {
+/** The inbox: all messages, or the "Needs a reply" view (`view` search param, issue 13). */
+export function InboxScreen(props: InboxScreenProps) {
+  const { t } = useLingui();
+  if (props.search.view !== "needs-reply") return <AllMessages {...props} />;
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        {t`Correspondence`}
+      </Heading>
+      <InboxViewTabs view={props.search.view} />
+      <NeedsReplyView actions={<CalendarButton />} />
+    </Stack>
+  );
+}
+
+function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
   const { t } = useLingui();
   const tk = useTranslateKey();
   const showError = useShowError();
@@ -127,6 +144,7 @@ export function InboxScreen({ user, search, onSearchChange }: InboxScreenProps) 
       <Heading as="h1" size="2xl">
         {t`Correspondence`}
       </Heading>
+      <InboxViewTabs view={search.view} />
       <HStack gap="3" wrap="wrap" align="start">
         <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />
         <KeepOfflineButton userId={user.userId} />
@@ -140,20 +158,15 @@ export function InboxScreen({ user, search, onSearchChange }: InboxScreenProps) 
         </Box>
       ) : (
         <Box aria-busy={list.isFetching} opacity={list.isPlaceholderData ? 0.6 : 1} data-testid="inbox-results">
-          <Box hideBelow="md">
-            <InboxTable
-              key={filtersKey}
-              {...viewProps}
-              sort={sort}
-              onSort={(column) => {
-                const next = nextSort(sort, column);
-                update((current) => ({ ...current, page: undefined, sort: next.column as InboxSearchParams["sort"], sortType: next.direction }));
-              }}
-            />
-          </Box>
-          <Box hideFrom="md">
-            <InboxCards {...viewProps} />
-          </Box>
+          <InboxTable
+            key={filtersKey}
+            {...viewProps}
+            sort={sort}
+            onSort={(column) => {
+              const next = nextSort(sort, column);
+              update((current) => ({ ...current, page: undefined, sort: next.column as InboxSearchParams["sort"], sortType: next.direction }));
+            }}
+          />
         </Box>
       )}
       {data && data.totalResults > 0 ? (

@@ -1,0 +1,45 @@
+/**
+ * The inbox's two views as links (issue 13): all correspondence, and "Needs a reply" with the
+ * number of letters waiting. The view is a search param, so the back button and a shared link
+ * keep it.
+ */
+import { Badge, HStack, Link as ChakraLink } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { correspondenceQueries } from "../../api/correspondence-queries";
+import type { InboxView } from "../../list-params";
+
+export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
+  const { t } = useLingui();
+  const needsReply = useQuery(correspondenceQueries.needsReply());
+  const count = needsReply.data?.count;
+  const tab = (active: boolean) => ({
+    px: "3",
+    py: "1.5",
+    borderBottomWidth: "2px",
+    borderColor: active ? "brand.solid" : "transparent",
+    fontWeight: active ? "semibold" : "normal",
+    color: active ? "brand.fg" : "fg",
+    "aria-current": active ? ("page" as const) : undefined,
+  });
+  return (
+    <HStack as="nav" aria-label={t`Correspondence views`} gap="2" borderBottomWidth="1px">
+      <ChakraLink asChild {...tab(view === undefined)}>
+        <Link to="/correspondence" search={{}}>
+          {t`All correspondence`}
+        </Link>
+      </ChakraLink>
+      <ChakraLink asChild {...tab(view === "needs-reply")}>
+        <Link to="/correspondence" search={{ view: "needs-reply" }}>
+          {t`Needs a reply`}
+          {count ? (
+            <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" aria-label={t`${count} letters`}>
+              {count}
+            </Badge>
+          ) : null}
+        </Link>
+      </ChakraLink>
+    </HStack>
+  );
+}

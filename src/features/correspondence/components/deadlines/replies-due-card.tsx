@@ -1,0 +1,79 @@
+/**
+ * The dashboard card "Replies due" (issue 13): the letters overdue, due today or due within
+ * `correspondence.expiration.period`, nearest first, each a link to its thread, with the true
+ * count and "+N more"; a link to the whole "Needs a reply" view. Read-only users see the same
+ * deadlines (their main account answers).
+ */
+import { Badge, Card, Heading, HStack, Link as ChakraLink, List, Spinner, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { settingSeconds, useGlobals } from "@/lib/content";
+import { correspondenceQueries } from "../../api/correspondence-queries";
+import { officeToday } from "../../dates";
+import { dueSoon, soonDaysOf } from "../../deadlines";
+import { DeadlineBadge, ThreadLink } from "./deadline-parts";
+
+/** How many letters the card lists; the rest are counted in "+N more". */
+export const CARD_LIMIT = 5;
+
+export function RepliesDueCard() {
+  const { t } = useLingui();
+  const headingId = useId();
+  const { data: globals } = useGlobals();
+  const [today] = useState(() => officeToday());
+  const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
+  const query = useQuery(correspondenceQueries.needsReply());
+  const due = dueSoon(query.data?.content ?? [], today, soonDays);
+  const more = due.length - CARD_LIMIT;
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} data-testid="replies-due-card" maxW="3xl">
+      <Card.Header>
+        <HStack gap="2">
+          <Heading as="h2" size="md" id={headingId}>
+            {t`Replies due`}
+          </Heading>
+          {query.data ? (
+            <Badge colorPalette={due.length > 0 ? "red" : "gray"} data-testid="replies-due-count" aria-label={t`${due.length} letters`}>
+              {due.length}
+            </Badge>
+          ) : null}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {query.isPending ? <Spinner size="sm" aria-label={t`Loading replies due`} /> : null}
+        {query.isError ? <Text color="fg.error">{t`The letters that need a reply could not be loaded.`}</Text> : null}
+        {query.data && due.length === 0 ? <Text color="fg.muted">{t`No reply is due in the next days.`}</Text> : null}
+        {due.length > 0 ? (
+          <List.Root as="ol" gap="2" listStyleType="none" ms="0">
+            {due.slice(0, CARD_LIMIT).map((message) => (
+              <List.Item key={message.id} display="flex" gap="3" flexWrap="wrap" alignItems="center">
+                {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
+                <ThreadLink message={message}>{message.subject}</ThreadLink>
+                {message.applicationNumber ? (
+                  <Text as="span" color="fg.muted" fontSize="sm">
+                    {message.applicationNumber}
+                  </Text>
+                ) : null}
+              </List.Item>
+            ))}
+          </List.Root>
+        ) : null}
+        {more > 0 ? (
+          <Text mt="2" color="fg.muted" data-testid="replies-due-more">
+            {t`+${more} more`}
+          </Text>
+        ) : null}
+      </Card.Body>
+      <Card.Footer>
+        <ChakraLink asChild colorPalette="brand">
+          <Link to="/correspondence" search={{ view: "needs-reply" }}>
+            {t`All letters that need a reply`}
+          </Link>
+        </ChakraLink>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
