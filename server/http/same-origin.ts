@@ -8,8 +8,8 @@
 
 /** The root-relative form of an acceptable target, or null. */
 export function rootRelativeTarget(url: string, publicOrigins: readonly string[]): string | null {
-  // Backslashes and control characters: browsers treat `/\evil` like `//evil`.
-  if (/[\\\u0000-\u001f\u007f]/.test(url)) return null;
+  // Backslashes (browsers read `/\evil` as `//evil`) and control characters are never part of a target.
+  if ([...url].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return null;
   const relative = /^\/(?!\/)/.test(url);
   let parsed: URL;
   try {

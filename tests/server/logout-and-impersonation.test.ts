@@ -91,6 +91,8 @@ describe("logout", () => {
     expect(res.setCookies).toHaveLength(2);
     expect(res.setCookies[0]).toBe(EXPIRY);
     expect(res.setCookies[1]).toMatch(NEW_SESSION);
+    // The contract has no Clear-Site-Data any more: the client wipes the account's device data itself.
+    expect(res.headers.get("clear-site-data")).toBeNull();
     expect(client.session).not.toBe(signedInCookie);
     expect(client.csrfToken).not.toBe(signedInToken);
 

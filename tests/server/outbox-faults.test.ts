@@ -1,7 +1,6 @@
 /**
  * What the offline outbox relies on at the server: injected faults (/sandbox/faults, test hooks
- * only) and exactly-once replays through them, and the shared-device logout
- * (`Clear-Site-Data` only when the client confirms an empty outbox).
+ * only) and exactly-once replays through them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FEATURED, createDraft, sendDraft, signedIn, type SubRow } from "./support/correspondence";
@@ -78,37 +77,5 @@ describe("/sandbox/faults", () => {
     expect((await fetch(`${server.baseUrl}/sandbox/test/reset`, { method: "POST" })).status).toBe(204);
     const listed = (await (await fetch(`${server.baseUrl}/sandbox/faults`)).json()) as { faults: unknown[] };
     expect(listed.faults).toEqual([]);
-  });
-});
-
-describe("logout on a shared device", () => {
-  async function logout(client: TestClient, query: string) {
-    const challenge = await client.api<{ challenge: string }>("GET", "/auth/logout/challenge");
-    return client.api("POST", `/auth/logout${query}`, { json: { challenge: challenge.body.challenge } });
-  }
-
-  it("asks the browser to clear caches and storage only when the outbox is confirmed empty", async () => {
-    const confirmed = await logout(await signedIn(server, "demoparent"), "?outboxEmpty=true");
-    expect(confirmed.status).toBe(200);
-    expect(confirmed.headers.get("clear-site-data")).toBe('"cache", "storage"');
-
-    const unconfirmed = await logout(await signedIn(server, "demoparent"), "");
-    expect(unconfirmed.status).toBe(200);
-    expect(unconfirmed.headers.get("clear-site-data")).toBeNull();
-
-    const notSaid = await logout(await signedIn(server, "demoparent"), "?outboxEmpty=false");
-    expect(notSaid.headers.get("clear-site-data")).toBeNull();
-  });
-
-  it("clears nothing when no session ended or the challenge is wrong", async () => {
-    const anonymous = server.client();
-    await anonymous.api("GET", "/content/global");
-    const res = await anonymous.api("POST", "/auth/logout?outboxEmpty=true", { json: { challenge: "x" } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("clear-site-data")).toBeNull();
-    const client = await signedIn(server, "demoparent");
-    const wrong = await client.api("POST", "/auth/logout?outboxEmpty=true", { json: { challenge: "wrong" } });
-    expect(wrong.status).toBe(400);
-    expect(wrong.headers.get("clear-site-data")).toBeNull();
   });
 });

@@ -48,12 +48,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await migrate(db, clock.now());
   await seedIfEmpty(db, clock.now());
   // Listen first: the app's public origin (the demo's own origin) is the address it got.
-  let app: Hono | undefined;
-  const server = serve({ fetch: (request, env) => (app as Hono).fetch(request, env), port: 0, hostname: "127.0.0.1" });
+  const late: { app?: Hono } = {};
+  const server = serve({ fetch: (request, env) => (late.app as Hono).fetch(request, env), port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  app = createApp({
+  late.app = createApp({
     distDir: join(dir, "no-dist"),
     // `npm test` sets IPO_CONFORMANCE_LOG so that every response of the server tests is checked too.
     conformanceLogFile: process.env.IPO_CONFORMANCE_LOG || undefined,
