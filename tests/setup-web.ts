@@ -1,9 +1,9 @@
 /**
  * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test,
  * and no state of the shared front-end modules carried from one test to the next
- * (open database connection, CSRF token, unauthorized handler, logout-wipe flag, cached
- * offline reads, web storage): with `isolate: false` (vitest.config.ts) the files of a
- * worker share one module graph. React's `act()` is on for every component test.
+ * (open database connections, the page's outbox and open-editor flushers, CSRF token,
+ * unauthorized handler, logout-wipe flag, cached offline reads, web storage): with
+ * `isolate: false` (vitest.config.ts) the files of a worker share one module graph. React's `act()` is on for every component test.
  * The modules are imported lazily, so a test file that mocks one of them still gets its
  * mock and this file does not load modules a test never uses.
  */
@@ -27,6 +27,8 @@ afterEach(async () => {
   client.setUnauthorizedHandler?.(null);
   const wipe: { forgetAccountDataWipe?: () => void } = await import("@/lib/db/wipe");
   wipe.forgetAccountDataWipe?.();
+  const outbox: { resetPageOutbox?: () => Promise<void> } = await import("@/lib/outbox/page");
+  await outbox.resetPageOutbox?.();
   const offline: { clearOfflineReadCache?: () => void } = await import("@/lib/offline/store");
   offline.clearOfflineReadCache?.();
   localStorage.clear();

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+/**
+ * The worker's Background Sync drain: the same outbox and transport as the page (src/lib/outbox),
+ * with `fetch` standing in for the network.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { drainFromWorker } from "@sw/background-sync";
-import { createIdbOutboxStore } from "@sw/outbox";
+import { createIdbOutboxStore } from "@/lib/outbox";
 
 const USER = 31;
 
@@ -18,18 +22,20 @@ function fakeFetch(options: { session: boolean; sendStatus?: number; body?: stri
     calls.push({ url, method: init.method ?? "GET", headers: new Headers(init.headers) });
     if (url.endsWith("/auth/me")) {
       return options.session
-        ? new Response(JSON.stringify({ userId: options.userId ?? USER, impersonatedUser: null }), { status: 200, headers: { "X-CSRF-TOKEN": "tok", "X-CSRF-HEADER-NAME": "X-CSRF-TOKEN" } })
+        ? new Response(JSON.stringify({ userId: options.userId ?? USER, impersonatedUser: false }), { status: 200, headers: { "X-CSRF-TOKEN": "tok", "X-CSRF-HEADER-NAME": "X-CSRF-TOKEN" } })
         : new Response(JSON.stringify({ code: 401, description: "unauthorized" }), { status: 401 });
     }
     const status = options.sendStatus ?? 200;
     const body = status === 200 ? { id: 5, draftStatus: "SENT", actionDate: "2026-03-14T10:00:00", body: options.body ?? "<p>queued</p>" } : { code: status, description: "something.went.wrong" };
     return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   }) as typeof fetch;
-  return { calls, fetcher };
+  vi.stubGlobal("fetch", fetcher);
+  return { calls };
 }
 
 const store = createIdbOutboxStore();
 afterEach(async () => {
+  vi.unstubAllGlobals();
   await Promise.all([USER, USER + 1, USER + 2].map((id) => store.clearUser(id)));
 });
 
@@ -38,24 +44,25 @@ describe("Background Sync drain (service worker)", () => {
     const user = USER + 1;
     await store.enqueue({ userId: user, kind: "draft.save", payload: { draftId: 7, messageId: 8, body: "<p>x</p>" } });
     const anonymous = fakeFetch({ session: false });
-    await drainFromWorker(anonymous.fetcher, store);
+    await drainFromWorker(store);
     expect(anonymous.calls).toHaveLength(1);
-    const failing = fakeFetch({ session: true, sendStatus: 503, userId: user });
-    await expect(drainFromWorker(failing.fetcher, store)).rejects.toThrow(/still queued/);
+    fakeFetch({ session: true, sendStatus: 503, userId: user });
+    await expect(drainFromWorker(store)).rejects.toThrow(/still queued/);
     expect(await store.list(user)).toHaveLength(1);
   });
 
   it("keeps a reply in needs attention when the office answers with another reply (sent elsewhere)", async () => {
     const user = USER + 2;
     await store.enqueue({ userId: user, kind: "draft.send", payload: { draftId: 9, messageId: 10, body: "<p>mine</p>" } });
-    await drainFromWorker(fakeFetch({ session: true, body: "<p>sent from elsewhere</p>", userId: user }).fetcher, store);
+    fakeFetch({ session: true, body: "<p>sent from elsewhere</p>", userId: user });
+    await drainFromWorker(store);
     const [kept] = await store.listAll(user);
     expect(kept?.failed?.error).toBe("draft.already.sent");
   });
   it("delivers the signed-in user's queue with the session's CSRF token and the entry's Idempotency-Key", async () => {
     const entry = await store.enqueue({ userId: USER, kind: "draft.send", payload: { draftId: 5, messageId: 6, body: "<p>queued</p>" } });
-    const { calls, fetcher } = fakeFetch({ session: true });
-    await drainFromWorker(fetcher, store);
+    const { calls } = fakeFetch({ session: true });
+    await drainFromWorker(store);
     const send = calls.find((call) => call.url.endsWith("/correspondences/draft/send"));
     expect(send?.method).toBe("POST");
     expect(send?.headers.get("X-CSRF-TOKEN")).toBe("tok");

@@ -72,7 +72,7 @@ export async function wipeAccountData(userId: number): Promise<WipeReport> {
       console.warn("account data not cleared from IndexedDB", error);
       return [] as string[];
     }),
-    outboxStore.clearUser(userId).catch((error: unknown) => console.warn("outbox not cleared", error)),
+    outboxStore().clearUser(userId).catch((error: unknown) => console.warn("outbox not cleared", error)),
     deleteRuntimeCaches().catch((error: unknown) => {
       console.warn("runtime caches not cleared", error);
       return [] as string[];

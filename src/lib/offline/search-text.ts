@@ -1,8 +1,12 @@
 /**
  * The text offline search looks in: subject, numbers (correspondence, application,
  * registration), sender and the body text of the message and of its replies, HTML tags
- * removed, lower case, whitespace folded. Pure (no DOM), so it runs anywhere.
+ * removed (the client's one `htmlToText`, src/lib/html/text.ts), lower case, whitespace
+ * folded. Pure (no DOM), so it runs anywhere.
  */
+import { htmlToText } from "@/lib/html/text";
+
+export { htmlToText };
 
 /** The message fields offline reading needs (structural: the feature's schema type fits). */
 export interface SearchableMessage {
@@ -14,22 +18,6 @@ export interface SearchableMessage {
   applicationNumber: string | null;
   registrationNumber: string | null;
   boCorrespondenceNumber: string | null;
-}
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/** Text of an HTML fragment: tags dropped (block ends become spaces), common entities decoded. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (match, entity: string) => {
-      if (entity[0] === "#") {
-        const code = entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : match;
-      }
-      return ENTITIES[entity.toLowerCase()] ?? match;
-    });
 }
 
 export function normalise(text: string): string {

@@ -1,11 +1,13 @@
 /**
- * Failure classification shared by the page's and the worker's transports:
+ * How the outbox's transport (./transport.ts) sorts failures:
  * - no answer, 5xx, 408/425/429 and the CSRF 403 (`csrf.token.invalid`, the client already
  *   retried once with the fresh token) → retry with backoff;
  * - 401 (the session ended) → pause the whole queue until the user signs in again;
  * - any other 4xx (e.g. 400 `draft.already.sent`, 403 `read.only.session`, 404) → the entry
  *   needs the user's attention.
  */
+import { htmlToText } from "@/lib/html/text";
+
 export type FailureClass = "retry" | "paused" | "rejected";
 
 const RETRY_STATUSES = new Set([408, 425, 429]);
@@ -18,18 +20,9 @@ export function classifyStatus(status: number, description?: string): FailureCla
   return "retry";
 }
 
-/** Text of an HTML body for comparison: tags, common entities and spacing removed. */
+/** Text of an HTML body for comparison: the visible text without any spacing. */
 function comparableText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, "")
-    .trim();
+  return htmlToText(html).replace(/\s+/g, "");
 }
 
 /**

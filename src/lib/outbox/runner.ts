@@ -15,6 +15,8 @@ import type { OutboxStore } from "./store";
 import type { OutboxEvent, OutboxListener, OutboxTransport } from "./types";
 
 export const OUTBOX_CHANNEL = "ipo-outbox";
+/** The Background Sync tag the page registers after a write and the worker drains on. */
+export const OUTBOX_SYNC_TAG = "ipo-outbox";
 /** While entries wait, try again at least this often (a backoff ending sooner comes first). */
 export const OUTBOX_POLL_MS = 60_000;
 

@@ -1,7 +1,7 @@
 /**
  * Durable storage of the outbox: its own IndexedDB database `ipo-outbox`, so the page and the
- * service worker open it with this one module (no app code needed). The app's database
- * (`ipo-user-area`, src/lib/db) holds the device copies of the drafts.
+ * service worker open it with this one module. An entry is the one device copy of the unsent
+ * work it carries (a draft's typed body lives only here until the office has it).
  *
  * Version 1: store `entries`, key `key` (one per draft / message / upload, per user), indexes
  * `bySeq` and `byUser`. Like every account-scoped store, each record carries `userId` (index

@@ -20,6 +20,8 @@ export interface DraftPayload {
   messageId: number;
   /** HTML body (the reply tags only). */
   body: string;
+  /** `actionDate` of the office's draft this body was typed on (tells a newer save elsewhere). */
+  baseActionDate?: string | null;
 }
 
 /** A file of a queued upload; bytes as an ArrayBuffer (stored reliably by every browser's IndexedDB). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { SubRow } from "@/features/correspondence/api/schemas";
-import { markSynced, readDeviceDraft, writeDeviceBody } from "@/features/correspondence/drafts/device-drafts";
 import { newerReplies } from "@/features/correspondence/drafts/stale-draft";
 import { officeInstant } from "@/features/correspondence/dates";
 
@@ -27,13 +26,5 @@ describe("stale-draft warning", () => {
   it("says nothing without writing on this device, or for replies the user was shown", () => {
     expect(newerReplies([row(2, "2026-03-14T10:05:00")], 9, null)).toEqual([]);
     expect(newerReplies([row(2, "2026-03-14T10:05:00")], 9, since, new Set([2]))).toEqual([]);
-  });
-
-  it("device copies remember when this device started writing, through office confirmations", async () => {
-    const ids = { draftId: 41, messageId: 42, userId: 3 };
-    expect((await writeDeviceBody({ ...ids, body: "<p>a</p>" }, 1000)).pendingSince).toBe(1000);
-    expect((await writeDeviceBody({ ...ids, body: "<p>ab</p>" }, 2000)).pendingSince).toBe(1000);
-    await markSynced(ids, "<p>ab</p>", "2026-03-14T10:01:00");
-    expect((await readDeviceDraft(41))?.pendingSince).toBe(1000);
   });
 });

@@ -35,8 +35,8 @@ describe("wipeAccountData", () => {
     await putContent(contentKeys.globals(), globals, 1);
     await db.put("replyDrafts", { draftId: 1, messageId: 2, userId: 7, body: "<p>secret</p>", updatedAt: 1, syncedBody: null, serverActionDate: null });
     await db.put("replyDrafts", { draftId: 3, messageId: 4, userId: 8, body: "<p>other</p>", updatedAt: 1, syncedBody: null, serverActionDate: null });
-    await outboxStore.enqueue({ userId: 7, kind: "draft.save", payload: { draftId: 1, messageId: 2, body: "<p>secret</p>" } });
-    await outboxStore.enqueue({ userId: 8, kind: "draft.save", payload: { draftId: 3, messageId: 4, body: "<p>theirs</p>" } });
+    await outboxStore().enqueue({ userId: 7, kind: "draft.save", payload: { draftId: 1, messageId: 2, body: "<p>secret</p>" } });
+    await outboxStore().enqueue({ userId: 8, kind: "draft.save", payload: { draftId: 3, messageId: 4, body: "<p>theirs</p>" } });
     localStorage.setItem(QUERY_STORAGE_KEY, JSON.stringify({ clientState: { queries: [{ queryKey: ["session", "me"] }] } }));
     const storage = fakeCaches(["workbox-precache-v2-http://localhost/", "ipo-offline-attachments"]);
     vi.stubGlobal("caches", storage);
@@ -49,11 +49,11 @@ describe("wipeAccountData", () => {
     expect(report.clearedStores).not.toContain("content");
     expect(await db.getAll("replyDrafts")).toEqual([]);
     expect((await getContent(contentKeys.globals()))?.value).toEqual(globals);
-    expect(await outboxStore.listAll(7)).toEqual([]);
+    expect(await outboxStore().listAll(7)).toEqual([]);
     // Another account's queued work is not this logout's to throw away.
-    expect(await outboxStore.listAll(8)).toHaveLength(1);
+    expect(await outboxStore().listAll(8)).toHaveLength(1);
     expect(localStorage.getItem(QUERY_STORAGE_KEY)).toBeNull();
     expect(storage.names()).toEqual(["workbox-precache-v2-http://localhost/"]);
-    await outboxStore.clearUser(8);
+    await outboxStore().clearUser(8);
   });
 });

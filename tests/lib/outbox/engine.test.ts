@@ -13,7 +13,7 @@ import {
   type OutboxEntry,
   type OutboxEvent,
   type OutboxStore,
-} from "@sw/outbox";
+} from "@/lib/outbox";
 
 const USER = 7;
 const save = (draftId: number, body: string, extra: { immediate?: boolean; userId?: number } = {}): EnqueueInput => ({
@@ -363,7 +363,7 @@ describe("outbox runner", () => {
 
 describe("a send answered with another reply", () => {
   it("is told apart from our own text (decision 55: re-sending a SENT draft answers 200)", async () => {
-    const { sentSomethingElse } = await import("@sw/outbox");
+    const { sentSomethingElse } = await import("@/lib/outbox");
     expect(sentSomethingElse("<p>Mine &amp; yours</p>", { body: "<p>Mine &amp; yours</p>" })).toBe(false);
     expect(sentSomethingElse("<p>Mine &amp; yours</p>", { body: "<p>Mine  &amp; yours</p>\n" })).toBe(false);
     expect(sentSomethingElse("<p>Mine</p>", { body: "<p>Sent from another device</p>" })).toBe(true);

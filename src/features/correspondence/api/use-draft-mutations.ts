@@ -2,10 +2,9 @@
  * Reply draft calls: create (decision 53), delete and attachment delete need the connection at
  * once; create carries an `Idempotency-Key` (decision 4), fixed per user action, so a retried
  * request never acts twice. Attachment uploads (decision 57), like saves and sends, go through
- * the outbox (../drafts/outbox-service.ts): the file bytes wait in IndexedDB until the office
+ * the outbox (src/lib/outbox): the file bytes wait in IndexedDB until the office
  * acknowledges them, under one Idempotency-Key for every retry.
  */
-import type { OutboxEntry } from "@sw/outbox";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { correspondenceKeys } from "./correspondence-queries";
@@ -35,8 +34,8 @@ export function useDeleteDraftMutation() {
   return useMutation({
     mutationFn: async ({ draftId }: { draftId: number }) => {
       await apiRequest({ method: "DELETE", path: `/correspondences/draft/${draftId}`, schema: "void" });
-      const { forgetDraft } = await import("../drafts/outbox-service");
-      await forgetDraft(draftId);
+      const { currentOutbox } = await import("@/lib/outbox");
+      await currentOutbox()?.discardDraft(draftId);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: correspondenceKeys.all }),
   });
@@ -51,12 +50,14 @@ export function useUploadAttachmentsMutation() {
     // Runs offline too: the outbox keeps the work until the connection is back.
     networkMode: "always",
     mutationFn: async ({ draftId, messageId, files }: { draftId: number; messageId: number; files: File[] }): Promise<UploadOutcome> => {
-      const { deliverNow, discardEntry, enqueueUpload } = await import("../drafts/outbox-service");
-      let queued: OutboxEntry | null = null;
-      const outcome = await deliverNow(async () => (queued = await enqueueUpload(draftId, messageId, files)));
+      const { currentOutbox, uploadOperation } = await import("@/lib/outbox");
+      // The open draft (use-draft-session) has started the signed-in user's outbox.
+      const outbox = currentOutbox();
+      if (!outbox) throw new Error("the outbox is not started");
+      const outcome = await outbox.deliverNow(await uploadOperation(draftId, messageId, files));
       if (outcome.kind === "failed") {
         // The user is told at once (type, size): nothing to keep for later.
-        if (queued) await discardEntry(queued);
+        await outbox.discard(outcome.entry.key);
         throw outcome.error;
       }
       return outcome.kind === "delivered" ? "uploaded" : "queued";

@@ -4,9 +4,9 @@
  * With the outbox running (signed-in, not read-only) the change is queued there, so it survives
  * a lost connection and is delivered in order after the drafts queued before it.
  */
-import { patchOperations, type OutboxEntry } from "@sw/outbox";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { patchOperations } from "@/lib/outbox/requests";
 import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys } from "./correspondence-queries";
 import type { MessageStatus } from "./schemas";
@@ -20,14 +20,13 @@ export interface MessagePatch {
 export { patchOperations };
 
 async function sendPatch(patch: MessagePatch): Promise<void> {
-  const outbox = await import("../drafts/outbox-service");
-  if (outbox.outboxStarted()) {
+  const outbox = (await import("@/lib/outbox")).currentOutbox();
+  if (outbox) {
     const { id, ...fields } = patch;
-    let queued: OutboxEntry | null = null;
-    const outcome = await outbox.deliverNow(async () => (queued = await outbox.enqueuePatch({ messageId: id, ...fields })));
+    const outcome = await outbox.deliverNow({ kind: "message.patch", payload: { messageId: id, ...fields } });
     if (outcome.kind !== "failed") return;
     // Refused while the user watches: the error dialog says so, nothing waits in "needs attention".
-    if (queued) await outbox.discardEntry(queued);
+    await outbox.discard(outcome.entry.key);
     throw outcome.error;
   }
   await apiRequest({

@@ -35,9 +35,9 @@ function OutboxKeeper({ userId }: { userId: number }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../drafts/outbox-service").then(({ startOutbox }) => {
+    void import("@/lib/outbox").then(({ startOutbox }) => {
       if (cancelled) return;
-      stop = startOutbox(userId).subscribe((event) => {
+      stop = startOutbox(userId).observe((event) => {
         if (event.type === "rejected") {
           notify({ message: t`The office refused queued work: see "Needs attention" below. Nothing you typed is lost.`, type: "warning", duration: 8000 });
           return;

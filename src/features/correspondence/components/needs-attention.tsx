@@ -8,24 +8,23 @@
  */
 import { Alert, Box, Button, Card, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { isPending, type OutboxEntry } from "@sw/outbox";
 import { useCallback, useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useNotify } from "@/components/notifications/use-notify";
 import { useTranslateKey } from "@/lib/i18n";
-import { entryContent } from "@/lib/outbox";
-import { discardEntry, listOutbox, outboxPaused, retryEntry, subscribeOutbox } from "../drafts/outbox-service";
+import { currentOutbox, entryContent, isPending, type OutboxEntry } from "@/lib/outbox";
 
 function useOutboxEntries() {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [paused, setPaused] = useState(false);
   const refresh = useCallback(() => {
-    setPaused(outboxPaused());
-    void listOutbox().then(setEntries, () => undefined);
+    const outbox = currentOutbox();
+    setPaused(outbox?.paused() ?? false);
+    void outbox?.list().then(setEntries, () => undefined);
   }, []);
   useEffect(() => {
     void Promise.resolve().then(refresh);
-    return subscribeOutbox((event) => {
+    return currentOutbox()?.observe((event) => {
       if (event.type === "changed" || event.type === "paused" || event.type === "delivered") refresh();
     });
   }, [refresh]);
@@ -77,7 +76,7 @@ function AttentionItem({ entry, onChanged }: { entry: OutboxEntry; onChanged: ()
               {t`Copy text`}
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" loading={busy} onClick={() => void act(() => retryEntry(entry.key))}>
+          <Button size="sm" variant="outline" loading={busy} onClick={() => void act(async () => currentOutbox()?.retry(entry.key))}>
             {t`Retry`}
           </Button>
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirm(true)}>
@@ -94,7 +93,7 @@ function AttentionItem({ entry, onChanged }: { entry: OutboxEntry; onChanged: ()
         onCancel={() => setConfirm(false)}
         onConfirm={() => {
           setConfirm(false);
-          void act(() => discardEntry(entry));
+          void act(async () => currentOutbox()?.discard(entry.key));
         }}
       >
         {t`It is removed from this device; the office never received it.`}

@@ -1,13 +1,14 @@
 /**
  * Which body a reopened draft starts from (issue 3: "restores the newest body, whether it
- * lives on the device or the server"):
- * - no device copy: the server's;
- * - the server's draft is the one the device last saw confirmed (same `actionDate`): the
- *   device's, which holds everything confirmed plus any later edits;
- * - otherwise the draft was saved elsewhere meanwhile (or the confirmation never reached this
- *   device): the newer of the two, by the device's write time against the server's actionDate.
+ * lives on the device or the server"). The device's copy is the draft's outbox entry (text
+ * the office has not confirmed yet):
+ * - no entry: the server's;
+ * - the entry was typed on the server's draft as it is now (same `actionDate`): the device's,
+ *   which holds everything confirmed plus the later edits;
+ * - otherwise the draft was saved elsewhere meanwhile: the newer of the two, by the entry's
+ *   write time against the server's actionDate.
  */
-import type { ReplyDraftRecord } from "@/lib/db";
+import type { OutboxEntry } from "@/lib/outbox";
 import { officeInstant } from "../dates";
 
 export interface ServerDraft {
@@ -20,10 +21,12 @@ export interface ChosenBody {
   source: "device" | "server";
 }
 
-export function chooseBody(server: ServerDraft, device: ReplyDraftRecord | undefined): ChosenBody {
-  if (!device || device.body === server.body) return { body: server.body, source: "server" };
-  if (device.serverActionDate === server.actionDate) return { body: device.body, source: "device" };
+export function chooseBody(server: ServerDraft, entry: OutboxEntry | undefined): ChosenBody {
+  if (!entry || (entry.kind !== "draft.save" && entry.kind !== "draft.send")) return { body: server.body, source: "server" };
+  const device = entry.payload;
+  if (device.body === server.body) return { body: server.body, source: "server" };
+  if (device.baseActionDate === server.actionDate) return { body: device.body, source: "device" };
   const serverTime = officeInstant(server.actionDate);
-  if (Number.isNaN(serverTime) || device.updatedAt > serverTime) return { body: device.body, source: "device" };
+  if (Number.isNaN(serverTime) || entry.updatedAt > serverTime) return { body: device.body, source: "device" };
   return { body: server.body, source: "server" };
 }

@@ -1,25 +1,22 @@
 /**
- * One open reply draft, kept safe (issue 3 "Drafts never lose a character"):
- * - every edit is written to the device copy within 300 ms, and at once on `pagehide` and when
- *   the page is hidden;
- * - the office gets it through the outbox every `autosaveMs` while the body changed, when the
- *   panel collapses (`save()`), before the thread closes (`save(true)`, awaited) and when the
- *   panel goes away;
+ * One open reply draft, kept safe: the thin React side of ./draft-machine.ts (the states and
+ * what they mean). It performs what the machine asks for:
+ * - every edit is written to the draft's outbox entry (the one device copy) within 300 ms,
+ *   and at once on `pagehide`, when the page is hidden, when the panel goes away;
+ * - the office gets it when the outbox drains: every `autosaveMs`, when the panel collapses
+ *   (`save()`), before the thread closes (`save(true)`, awaited);
  * - on opening, the newest body wins (./choose-body.ts), so a reload or a crash mid-typing
  *   restores every character;
  * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`).
  */
-import { draftKey, type OutboxEntry, type OutboxEvent } from "@sw/outbox";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { registerOutboxFlusher } from "@/lib/outbox";
+import { draftKey, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { chooseBody } from "./choose-body";
-import { readDeviceDraft, writeDeviceBody } from "./device-drafts";
-import { deliverNow, enqueueSave, enqueueSend, kickOutbox, pendingEntry, startOutbox, subscribeOutbox } from "./outbox-service";
-import { saveStatus, type SaveStatus } from "./save-status";
+import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
 
 export const DEVICE_WRITE_DELAY_MS = 300;
 
@@ -33,136 +30,125 @@ export interface DraftSessionOptions {
 
 export type SendOutcome = { kind: "sent" } | { kind: "queued" } | { kind: "failed"; error: unknown };
 
+function deliveredActionDate(response: unknown): string | null {
+  const value = typeof response === "object" && response !== null ? (response as { actionDate?: unknown }).actionDate : null;
+  return typeof value === "string" ? value : null;
+}
+
 export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs }: DraftSessionOptions) {
   const draftId = draft.id;
+  const key = draftKey(userId, draftId);
+  const outbox = useMemo(() => (readOnly ? null : startOutbox(userId)), [readOnly, userId]);
+  const [state, setState] = useState<DraftState>(initialDraftState);
+  /** The machine's current state, for callbacks (always the latest, unlike a render's copy). */
+  const current = useRef<DraftState>(initialDraftState);
+  const dispatch = useCallback((event: DraftEvent) => {
+    current.current = draftReducer(current.current, event);
+    setState(current.current);
+  }, []);
   const [initial, setInitial] = useState<{ value: Descendant[]; fromDevice: boolean } | null>(null);
-  const [blank, setBlank] = useState(true);
-  const [localPending, setLocalPending] = useState(false);
-  const [entry, setEntry] = useState<OutboxEntry | undefined>(undefined);
-  const [delivering, setDelivering] = useState(false);
-  const [syncedBody, setSyncedBody] = useState<string | null>(null);
-  const body = useRef<string>("");
-  /** The last body handed to the outbox (or confirmed), so unchanged bodies are not saved again. */
-  const queuedBody = useRef<string>("");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  /** Edits not yet written to the device copy. */
-  const unwritten = useRef(false);
-  /** The draft is being deleted: nothing more is written or queued for it. */
-  const discarded = useRef(false);
-  /** When this device started writing the reply (device copy), for the stale-draft warning. */
-  const pendingSince = useRef<number | null>(null);
-  /** The body on screen, for rendering (the ref is the same, for callbacks). */
-  const [typed, setTyped] = useState("");
 
-  const refreshEntry = useCallback(() => void pendingEntry(draftId).then(setEntry, () => undefined), [draftId]);
+  const refreshEntry = useCallback(() => void outboxStore().get(key).then((entry) => dispatch({ type: "entry", entry }), () => undefined), [key, dispatch]);
 
-  // Restore: the newest of the device copy and the server's draft.
+  /** Writes the body on screen to the device copy (the outbox entry) when it changed. */
+  const writeDevice = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const now = current.current;
+    if (!outbox || !needsDeviceWrite(now) || accountDataWiped()) return;
+    const payload = { draftId, messageId, body: now.body, baseActionDate: now.baseActionDate };
+    try {
+      const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true });
+      dispatch({ type: "device-saved", body: payload.body });
+      dispatch({ type: "entry", entry });
+    } catch (error) {
+      // Storage full or unavailable: the text stays on screen and the status says so.
+      console.warn("draft not stored on the device", error);
+      dispatch({ type: "device-failed" });
+    }
+  }, [outbox, draftId, messageId, dispatch]);
+
+  // Restore: the newest of the device copy (the outbox entry) and the server's draft.
   useEffect(() => {
     let cancelled = false;
-    if (!readOnly) startOutbox(userId);
     void (async () => {
-      const stored = await readDeviceDraft(draftId).catch(() => undefined);
-      // Device copies are per user: a child account sees its parent's drafts, not their typing.
-      const device = stored?.userId === userId ? stored : undefined;
+      const entry = await outboxStore().get(key).catch(() => undefined);
       if (cancelled) return;
-      pendingSince.current = device?.pendingSince ?? null;
-      const chosen = chooseBody({ body: draft.body, actionDate: draft.actionDate }, device);
+      const chosen = chooseBody({ body: draft.body, actionDate: draft.actionDate }, entry);
       const value = deserializeReply(chosen.body);
       const canonical = serializeReply(value);
-      body.current = canonical;
-      setTyped(canonical);
-      const confirmed = device?.serverActionDate === draft.actionDate ? device.syncedBody : draft.body;
-      queuedBody.current = confirmed === chosen.body ? canonical : (confirmed ?? "");
-      setSyncedBody(confirmed === chosen.body ? canonical : confirmed);
-      setBlank(isBlankReply(value));
+      const confirmed = chosen.source === "server" ? canonical : draft.body;
+      const deviceBody = chosen.source === "device" ? canonical : entry && "body" in entry.payload ? entry.payload.body : null;
+      dispatch({ type: "restored", body: canonical, blank: isBlankReply(value), confirmed, baseActionDate: draft.actionDate, entry, deviceBody });
       setInitial({ value, fromDevice: chosen.source === "device" });
-      refreshEntry();
+      // The office's newer body replaces an older queued one (so that one is never delivered).
+      if (needsDeviceWrite(current.current)) void writeDevice();
     })();
     return () => {
       cancelled = true;
     };
     // Restore once per draft; later server copies of the same draft do not replace typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [draftId]);
+  }, [key]);
 
-  const writeDevice = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (readOnly || discarded.current || !unwritten.current || accountDataWiped()) return;
-    unwritten.current = false;
-    const written = await writeDeviceBody({ draftId, messageId, userId, body: body.current }).catch((error: unknown) => {
-      console.warn("draft not stored on the device", error);
-      return null;
-    });
-    if (written) pendingSince.current = written.pendingSince ?? null;
-    setLocalPending(false);
-  }, [readOnly, draftId, messageId, userId]);
-
-  /** Hands the body to the outbox when it changed; `force` also delivers at once and waits. */
+  /** Hands the body to the outbox and drains; `force` also delivers at once and waits. */
   const save = useCallback(
     async (force = false): Promise<boolean> => {
-      if (readOnly || discarded.current || initial === null || accountDataWiped()) return true;
+      if (!outbox || current.current.discarded || !current.current.ready || accountDataWiped()) return true;
       await writeDevice();
-      const changed = body.current !== queuedBody.current;
-      if (!changed && !force) return true;
-      queuedBody.current = body.current;
-      await enqueueSave({ draftId: draftId, messageId: messageId, body: body.current }, force);
-      refreshEntry();
-      const run = kickOutbox(force);
+      if (!force && current.current.entry === undefined) return true;
+      const run = outbox.drain({ ignoreBackoff: force });
       if (!force) return true;
       await run.catch(() => undefined);
-      return (await pendingEntry(draftId)) === undefined;
+      return (await outbox.draftEntry(draftId)) === undefined;
     },
-    [readOnly, initial, writeDevice, refreshEntry, draftId, messageId],
+    [outbox, writeDevice, draftId],
   );
 
   const onChange = useCallback(
     (html: string, value: Descendant[]) => {
-      if (readOnly || html === body.current) return;
-      body.current = html;
-      setTyped(html);
-      unwritten.current = true;
-      pendingSince.current ??= Date.now();
-      setBlank(isBlankReply(value));
-      setLocalPending(true);
+      if (readOnly) return;
+      dispatch({ type: "typed", body: html, blank: isBlankReply(value), now: Date.now() });
+      if (!needsDeviceWrite(current.current)) return;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void writeDevice(), DEVICE_WRITE_DELAY_MS);
     },
-    [readOnly, writeDevice],
+    [readOnly, dispatch, writeDevice],
   );
 
-  // Outbox events of this draft: what is queued, on the wire, confirmed.
+  // Outbox events of this draft (from this tab, other tabs and the worker).
   useEffect(() => {
-    if (readOnly) return;
-    startOutbox(userId);
-    return subscribeOutbox((event: OutboxEvent) => {
-      const key = event.type === "changed" ? event.key : event.entry.key;
-      if (key !== draftKey(userId, draftId)) return;
-      if (event.type === "delivering") setDelivering(true);
-      if (event.type === "delivered" || event.type === "retrying" || event.type === "rejected") setDelivering(false);
-      if (event.type === "delivered" && event.entry.kind === "draft.save") {
-        setSyncedBody(event.entry.payload.body);
+    if (!outbox) return;
+    return outbox.observe((event: OutboxEvent) => {
+      if ((event.type === "changed" ? event.key : event.entry.key) !== key) return;
+      if (event.type === "delivering") dispatch({ type: "delivering" });
+      if (event.type === "retrying") dispatch({ type: "retrying" });
+      if (event.type === "rejected") dispatch({ type: "rejected" });
+      if (event.type === "delivered" && (event.entry.kind === "draft.save" || event.entry.kind === "draft.send")) {
+        dispatch({ type: "delivered", kind: event.entry.kind, body: event.entry.payload.body, actionDate: deliveredActionDate(event.response) });
       }
       if (event.type === "changed") refreshEntry();
     });
-  }, [readOnly, userId, draftId, refreshEntry]);
+  }, [outbox, key, dispatch, refreshEntry]);
 
+  const ready = initial !== null;
   // The logout dialog hands every open draft's typing to the outbox before listing it.
   useEffect(() => {
-    if (readOnly || initial === null) return;
-    return registerOutboxFlusher(() => save());
-  }, [readOnly, initial, save]);
+    if (!outbox || !ready) return;
+    return registerOutboxFlusher(() => writeDevice());
+  }, [outbox, ready, writeDevice]);
 
-  // Autosave while open and changed.
+  // Autosave while open.
   useEffect(() => {
-    if (readOnly || initial === null) return;
+    if (!outbox || !ready) return;
     const interval = setInterval(() => void save(), Math.max(1000, autosaveMs));
     return () => clearInterval(interval);
-  }, [readOnly, initial, autosaveMs, save]);
+  }, [outbox, ready, autosaveMs, save]);
 
-  // Leaving the page or hiding it: write the device copy now and queue the office save.
+  // Leaving the page or hiding it: write the device copy now and ask for the office save.
   useEffect(() => {
-    if (readOnly || initial === null) return;
+    if (!outbox || !ready) return;
     const flush = () => void save();
     const onVisibility = () => {
       if (document.visibilityState === "hidden") flush();
@@ -175,24 +161,28 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       // The panel goes away (another message, another screen): keep what was typed.
       flush();
     };
-  }, [readOnly, initial, save]);
+  }, [outbox, ready, save]);
 
   const send = useCallback(async (): Promise<SendOutcome> => {
+    if (!outbox) return { kind: "failed", error: new Error("read-only session") };
     await writeDevice();
-    queuedBody.current = body.current;
-    const outcome = await deliverNow(() => enqueueSend({ draftId: draftId, messageId: messageId, body: body.current }));
+    const { body, baseActionDate } = current.current;
+    const outcome = await outbox.deliverNow({ kind: "draft.send", payload: { draftId, messageId, body, baseActionDate } });
     refreshEntry();
     if (outcome.kind === "delivered") return { kind: "sent" };
-    return outcome;
-  }, [writeDevice, refreshEntry, draftId, messageId]);
+    if (outcome.kind === "queued") return { kind: "queued" };
+    return { kind: "failed", error: outcome.error };
+  }, [outbox, writeDevice, refreshEntry, draftId, messageId]);
 
   /** Stops (or resumes, when the delete failed) all saving of a draft being deleted. */
-  const discard = useCallback((on: boolean) => {
-    discarded.current = on;
-    if (on && timer.current) clearTimeout(timer.current);
-  }, []);
+  const discard = useCallback(
+    (on: boolean) => {
+      dispatch({ type: "discarding", on });
+      if (on && timer.current) clearTimeout(timer.current);
+    },
+    [dispatch],
+  );
 
-  const status: SaveStatus = saveStatus({ ready: initial !== null, localPending, entry, delivering, synced: syncedBody === typed });
-  const unconfirmedSince = useCallback(() => pendingSince.current, []);
-  return { initial, blank, status, entry, onChange, save, send, discard, unconfirmedSince };
+  const unconfirmedSince = useCallback(() => current.current.writingSince, []);
+  return { initial, blank: state.blank, status: draftStatus(state), entry: state.entry, onChange, save, send, discard, unconfirmedSince };
 }

@@ -6,11 +6,10 @@
  */
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { OutboxEntry } from "@sw/outbox";
 import { useEffect, useState } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { Globals, SessionUser } from "@/lib/api";
-import { entryContent, flushOpenWork, queuedWork, sendQueuedWork } from "@/lib/outbox";
+import { entryContent, flushOpenWork, queuedWork, sendQueuedWork, type OutboxEntry } from "@/lib/outbox";
 import { useLogoutMutation } from "../api/use-logout-mutation";
 
 interface LogoutDialogProps {

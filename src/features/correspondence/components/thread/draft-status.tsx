@@ -1,7 +1,7 @@
 /** "Saved on this device" / "Saved to the office" and the other save states of a draft (polite live region). */
 import { HStack, Spinner, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { SaveStatus } from "../../drafts/save-status";
+import type { SaveStatus } from "../../drafts/draft-machine";
 import { CheckIcon } from "../icons";
 
 export function DraftStatus({ status, restored }: { status: SaveStatus; restored: boolean }) {
@@ -9,6 +9,7 @@ export function DraftStatus({ status, restored }: { status: SaveStatus; restored
   const texts: Record<SaveStatus, string> = {
     loading: t`Opening the draft…`,
     "device-saving": t`Saving on this device…`,
+    "device-failed": t`Not saved on this device: its storage is full. Your text is still here; keep this page open until it is saved to the office.`,
     device: t`Saved on this device`,
     "office-saving": t`Saved on this device, saving to the office…`,
     "office-waiting": t`Saved on this device. The office gets it when the connection is back.`,
@@ -18,7 +19,7 @@ export function DraftStatus({ status, restored }: { status: SaveStatus; restored
     attention: t`The office refused this reply: see "Needs attention". Your text is kept on this device.`,
   };
   const busy = status === "device-saving" || status === "office-saving" || status === "sending" || status === "loading";
-  const tone = status === "office" ? "green.fg" : status === "attention" ? "red.fg" : status === "office-waiting" || status === "send-queued" ? "orange.fg" : "fg.muted";
+  const tone = status === "office" ? "green.fg" : status === "attention" || status === "device-failed" ? "red.fg" : status === "office-waiting" || status === "send-queued" ? "orange.fg" : "fg.muted";
   return (
     <HStack gap="2" role="status" aria-live="polite" data-testid="draft-status" data-status={status}>
       {busy ? <Spinner size="xs" /> : status === "office" ? <CheckIcon color="green.fg" boxSize="4" /> : null}

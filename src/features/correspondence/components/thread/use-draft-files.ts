@@ -22,15 +22,16 @@ function useQueuedUploads(draftId: number, enabled: boolean): string[] {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../../drafts/outbox-service").then(({ listOutbox, outboxStarted, subscribeOutbox }) => {
-      if (cancelled || !outboxStarted()) return;
+    void import("@/lib/outbox").then(({ currentOutbox }) => {
+      const outbox = currentOutbox();
+      if (cancelled || !outbox) return;
       const refresh = () =>
-        void listOutbox().then((entries) => {
+        void outbox.list().then((entries) => {
           if (cancelled) return;
           setNames(entries.flatMap((entry) => (entry.kind === "attachment.upload" && entry.payload.draftId === draftId && !entry.failed ? entry.payload.files.map((file) => file.name) : [])));
         }, () => undefined);
       refresh();
-      stop = subscribeOutbox((event) => {
+      stop = outbox.observe((event) => {
         if (event.type === "changed") refresh();
       });
     });

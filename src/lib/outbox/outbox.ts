@@ -1,0 +1,116 @@
+/**
+ * One account's outbox: the public interface the page (./page.ts) and the service worker
+ * (sw/background-sync.ts) both use. It puts together the IndexedDB store (./store.ts), the
+ * in-order drain with backoff (./drain.ts), the runner that keeps it moving across tabs
+ * (./runner.ts, Web Locks + BroadcastChannel) and the one transport (./transport.ts).
+ *
+ * - `enqueue`: writes the operation first (coalesced per draft / message / upload), then asks
+ *   for a Background Sync so the worker delivers it even when every tab is closed; `quiet`
+ *   writes (a draft's typing, kept on the device every few hundred ms) wait for the next drain.
+ * - `observe`: every event of this account's outbox, from this runner, other tabs and the worker.
+ * - `drain`: delivers now; `deliverNow` queues, drains and says whether the office took it.
+ * - `list`, `get`, `retry`, `discard`, `discardDraft`: what is queued and what the user does
+ *   with "needs attention".
+ */
+import { draftKey } from "./coalesce";
+import type { DrainReport } from "./drain";
+import { createOutboxRunner, type OutboxRunner } from "./runner";
+import type { OutboxStore } from "./store";
+import { deliverEntry } from "./transport";
+import type { OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport } from "./types";
+
+export interface EnqueueOptions {
+  /** A user action (forced save, send, upload, flag change): deliver now even while backing off. */
+  immediate?: boolean;
+  /** Only keep it on the device (typing); no Background Sync is asked for. */
+  quiet?: boolean;
+}
+
+export type DeliveryOutcome = { kind: "delivered"; response: unknown } | { kind: "queued"; entry: OutboxEntry } | { kind: "failed"; error: unknown; entry: OutboxEntry };
+
+export interface Outbox {
+  readonly userId: number;
+  enqueue(operation: OutboxOperation, options?: EnqueueOptions): Promise<OutboxEntry>;
+  observe(listener: OutboxListener): () => void;
+  drain(options?: { ignoreBackoff?: boolean }): Promise<DrainReport>;
+  deliverNow(operation: OutboxOperation): Promise<DeliveryOutcome>;
+  /** Everything queued, "needs attention" included, in delivery order. */
+  list(): Promise<OutboxEntry[]>;
+  get(key: string): Promise<OutboxEntry | undefined>;
+  /** The queued save or send of a draft (the device's copy of its unsent text). */
+  draftEntry(draftId: number): Promise<OutboxEntry | undefined>;
+  /** "Needs attention" → queued again and delivered at once. */
+  retry(key: string): Promise<void>;
+  discard(key: string): Promise<void>;
+  /** Drops everything queued for a deleted draft (its text and its uploads). */
+  discardDraft(draftId: number): Promise<void>;
+  /** Whether the last drain stopped on an ended session (401). */
+  paused(): boolean;
+  stop(): void;
+}
+
+/** The operation of uploading `files` to a draft: the bytes are read now and kept with the entry. */
+export async function uploadOperation(draftId: number, messageId: number, files: readonly File[]): Promise<OutboxOperation> {
+  const stored = await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
+  return { kind: "attachment.upload", payload: { uploadId: crypto.randomUUID(), draftId, messageId, files: stored } };
+}
+
+export interface OutboxOptions {
+  userId: number;
+  store: OutboxStore;
+  transport?: OutboxTransport;
+  /** Where `online` and `focus` come from (the page's window); none in the worker. */
+  events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
+  /** Asks the browser for a Background Sync after a write (the page); none in the worker. */
+  requestSync?: () => void;
+  now?: () => number;
+}
+
+export function createOutbox({ userId, store, transport = deliverEntry, events, requestSync, now = Date.now }: OutboxOptions): Outbox {
+  const runner: OutboxRunner = createOutboxRunner({ store, transport, userId, events, now });
+  const enqueue = async (operation: OutboxOperation, options: EnqueueOptions = {}) => {
+    const entry = await store.enqueue({ ...operation, userId, immediate: options.immediate } as Parameters<OutboxStore["enqueue"]>[0], now());
+    if (!options.quiet) requestSync?.();
+    return entry;
+  };
+  const drain = (options: { ignoreBackoff?: boolean } = {}) => runner.kick(options);
+
+  return {
+    userId,
+    enqueue,
+    observe: (listener) => runner.subscribe(listener),
+    drain,
+    async deliverNow(operation) {
+      let key: string | null = null;
+      let outcome: DeliveryOutcome | null = null;
+      const stop = runner.subscribe((event) => {
+        if (event.type === "changed" || event.type === "delivering" || event.entry.key !== key) return;
+        if (event.type === "delivered") outcome = { kind: "delivered", response: event.response };
+        if (event.type === "rejected") outcome = { kind: "failed", error: event.cause ?? event.error, entry: event.entry };
+      });
+      let entry: OutboxEntry;
+      try {
+        entry = await enqueue(operation, { immediate: true });
+        key = entry.key;
+        await drain({ ignoreBackoff: true }).catch(() => undefined);
+      } finally {
+        stop();
+      }
+      return outcome ?? { kind: "queued", entry };
+    },
+    list: () => store.listAll(userId),
+    get: (key) => store.get(key),
+    draftEntry: (draftId) => store.get(draftKey(userId, draftId)),
+    async retry(key) {
+      await store.retry(key, now());
+      await drain({ ignoreBackoff: true }).catch(() => undefined);
+    },
+    discard: (key) => store.remove(key),
+    async discardDraft(draftId) {
+      const uploads = (await store.listAll(userId)).filter((entry) => entry.kind === "attachment.upload" && entry.payload.draftId === draftId);
+      await Promise.all([store.remove(draftKey(userId, draftId)), ...uploads.map((entry) => store.remove(entry.key))]);
+    },
+    paused: () => runner.paused(),
+    stop: () => runner.stop(),
+  };
+}

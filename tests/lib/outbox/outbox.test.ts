@@ -1,0 +1,125 @@
+/**
+ * The outbox's public interface (src/lib/outbox/outbox.ts, page.ts): enqueue, observe, drain,
+ * deliverNow, the draft helpers, the open editors' flush and the adoption of the device copies
+ * older versions kept in the app database.
+ */
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { openIpoDb } from "@/lib/db/database";
+import {
+  adoptLegacyDeviceDrafts,
+  createIdbOutboxStore,
+  createOutbox,
+  entryContent,
+  flushOpenWork,
+  registerOutboxFlusher,
+  uploadOperation,
+  type DeliveryResult,
+  type OutboxEntry,
+  type OutboxEvent,
+  type OutboxStore,
+} from "@/lib/outbox";
+
+const USER = 12;
+let store: OutboxStore;
+afterEach(async () => {
+  await store?.close();
+});
+
+function outboxWith(answer: (entry: OutboxEntry) => DeliveryResult) {
+  store = createIdbOutboxStore();
+  const delivered: OutboxEntry[] = [];
+  const requestSync = vi.fn();
+  const outbox = createOutbox({
+    userId: USER,
+    store,
+    requestSync,
+    transport: async (entry) => {
+      delivered.push(entry);
+      return answer(entry);
+    },
+  });
+  return { outbox, delivered, requestSync };
+}
+
+const draft = (body: string) => ({ kind: "draft.save" as const, payload: { draftId: 4, messageId: 5, body } });
+
+describe("createOutbox", () => {
+  it("keeps typing on the device without a sync request, and asks for one for real work", async () => {
+    const { outbox, delivered, requestSync } = outboxWith(() => ({ status: "delivered", response: null }));
+    await outbox.enqueue(draft("<p>a</p>"), { quiet: true });
+    await outbox.enqueue(draft("<p>ab</p>"), { quiet: true });
+    expect(requestSync).not.toHaveBeenCalled();
+    expect(delivered).toEqual([]);
+    expect((await outbox.draftEntry(4))?.payload).toMatchObject({ body: "<p>ab</p>" });
+    await outbox.enqueue({ kind: "message.patch", payload: { messageId: 9, important: true } });
+    expect(requestSync).toHaveBeenCalledTimes(1);
+    const events: OutboxEvent["type"][] = [];
+    const stop = outbox.observe((event) => events.push(event.type));
+    const report = await outbox.drain();
+    stop();
+    expect(report).toMatchObject({ delivered: 2, remaining: 0 });
+    // One save carrying the latest body, then the patch.
+    expect(delivered.map((entry) => entry.kind)).toEqual(["draft.save", "message.patch"]);
+    expect(events).toContain("delivered");
+    outbox.stop();
+  });
+
+  it("deliverNow tells delivered, queued (no connection) and failed (refused) apart", async () => {
+    let answer: DeliveryResult = { status: "delivered", response: { actionDate: "x" } };
+    const { outbox } = outboxWith(() => answer);
+    expect(await outbox.deliverNow(draft("<p>1</p>"))).toEqual({ kind: "delivered", response: { actionDate: "x" } });
+    answer = { status: "retry", error: "network" };
+    const queued = await outbox.deliverNow(draft("<p>2</p>"));
+    expect(queued.kind).toBe("queued");
+    expect(await outbox.list()).toHaveLength(1);
+    answer = { status: "rejected", error: "draft.already.sent", httpStatus: 409 };
+    const failed = await outbox.deliverNow({ kind: "draft.send", payload: { draftId: 4, messageId: 5, body: "<p>3</p>" } });
+    expect(failed).toMatchObject({ kind: "failed", error: "draft.already.sent" });
+    // The refused send keeps the text, in "needs attention".
+    const [kept] = await outbox.list();
+    expect(kept?.failed?.error).toBe("draft.already.sent");
+    expect(entryContent(kept as OutboxEntry)).toBe("3");
+    outbox.stop();
+  });
+
+  it("forgets everything queued for a deleted draft, and nothing of another draft", async () => {
+    const { outbox } = outboxWith(() => ({ status: "retry", error: "network" }));
+    await outbox.enqueue(draft("<p>a</p>"));
+    const file = new File(["%PDF"], "a.pdf", { type: "application/pdf" });
+    await outbox.enqueue(await uploadOperation(4, 5, [file]));
+    await outbox.enqueue(await uploadOperation(8, 5, [file]));
+    await outbox.discardDraft(4);
+    const left = await outbox.list();
+    expect(left.map((entry) => entry.kind === "attachment.upload" && entry.payload.draftId)).toEqual([8]);
+    expect(entryContent(left[0] as OutboxEntry)).toBe("a.pdf");
+    outbox.stop();
+  });
+});
+
+describe("the page's outbox", () => {
+  it("adopts unsent typing that older versions kept in the app database, and drops those copies", async () => {
+    const db = await openIpoDb();
+    const record = { messageId: 2, userId: USER, updatedAt: 1, serverActionDate: "2026-03-14T10:00:00" };
+    await db.put("replyDrafts", { ...record, draftId: 1, body: "<p>typed offline</p>", syncedBody: "<p>typed</p>" });
+    await db.put("replyDrafts", { ...record, draftId: 2, body: "<p>confirmed</p>", syncedBody: "<p>confirmed</p>" });
+    await db.put("replyDrafts", { ...record, draftId: 3, userId: USER + 1, body: "<p>theirs</p>", syncedBody: null });
+    const { outbox } = outboxWith(() => ({ status: "retry", error: "network" }));
+    expect(await adoptLegacyDeviceDrafts(outbox)).toBe(1);
+    const [adopted] = await outbox.list();
+    expect(adopted).toMatchObject({ kind: "draft.save", payload: { draftId: 1, body: "<p>typed offline</p>" } });
+    expect((await db.getAll("replyDrafts")).map((copy) => copy.draftId)).toEqual([3]);
+    outbox.stop();
+  });
+
+  it("flushes every open editor before the logout reads the queue, even when one fails", async () => {
+    const flushed: string[] = [];
+    const stopA = registerOutboxFlusher(async () => flushed.push("a"));
+    const stopB = registerOutboxFlusher(() => Promise.reject(new Error("quota")));
+    await flushOpenWork();
+    expect(flushed).toEqual(["a"]);
+    stopA();
+    stopB();
+    await flushOpenWork();
+    expect(flushed).toEqual(["a"]);
+  });
+});
