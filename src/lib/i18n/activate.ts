@@ -6,14 +6,17 @@
  * had at all, the app's built-in texts (and the bare keys) are shown.
  */
 import { i18n } from "@lingui/core";
-import { QueryClient } from "@tanstack/react-query";
+import { hashKey, QueryClient } from "@tanstack/react-query";
+import type { SessionUser } from "@/lib/api";
 import { contentQueries, contentQueryKeys } from "@/lib/content";
+import { sessionQueryKeys } from "@/lib/session/session-queries";
 import { loadAppCatalog } from "./catalog";
-import { chooseLanguage, readStoredLanguage, storeLanguage } from "./language";
+import { chooseLanguage, readStoredLanguage, sessionLanguage, storeLanguage } from "./language";
 import { literalMessages, loadLiterals } from "./literals";
 
 let queryClient: QueryClient | null = null;
 let stopSync: (() => void) | null = null;
+let stopFollow: (() => void) | null = null;
 let latestActivation = 0;
 
 function client(): QueryClient {
@@ -25,7 +28,8 @@ function client(): QueryClient {
 async function fetchLiterals(language: string): Promise<void> {
   try {
     // No retries: the query already fell back to IndexedDB, and a switch must not wait.
-    await loadLiterals(language, await client().fetchQuery({ ...contentQueries.literals(language), retry: false }));
+    // A copy in memory answers at once (refreshed in the background when stale).
+    await loadLiterals(language, await client().ensureQueryData({ ...contentQueries.literals(language), retry: false, revalidateIfStale: true }));
   } catch (error) {
     console.warn(`literals of "${language}" unavailable; built-in texts are used`, error);
   }
@@ -63,6 +67,24 @@ export function syncLiterals(target: QueryClient): () => void {
 }
 
 /**
+ * Decision 39: follows the session user (the `["session", "me"]` query). A signed-in user's
+ * `language` is shown when supported; when the session ends (the query turns to null) the
+ * device's choice returns. Returns the unsubscribe function.
+ */
+export function followSessionLanguage(target: QueryClient, supported: () => readonly string[] | undefined): () => void {
+  const hash = hashKey(sessionQueryKeys.me());
+  return target.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash) return;
+    // "added" covers the user restored from the persisted cache; "success" a fresh answer.
+    if (event.type !== "added" && !(event.type === "updated" && event.action.type === "success")) return;
+    const user = event.query.state.data as SessionUser | null | undefined;
+    if (user === undefined) return;
+    const language = sessionLanguage(user?.language, supported());
+    if (language !== i18n.locale) void activateLanguage(language);
+  });
+}
+
+/**
  * Start-up: remembers the app's QueryClient, reads the globals (network, else IndexedDB)
  * for the supported languages, and activates the chosen language. Returns it.
  */
@@ -70,14 +92,28 @@ export async function initI18n(target: QueryClient): Promise<string> {
   queryClient = target;
   stopSync?.();
   stopSync = syncLiterals(target);
-  let supported: readonly string[] | undefined;
-  try {
-    // No retries: the query already fell back to IndexedDB; start-up must not wait.
-    supported = (await target.fetchQuery({ ...contentQueries.globals(), retry: false })).supportedLanguages;
-  } catch (error) {
-    console.warn("globals unavailable; choosing the language without them", error);
+  // The device answers first (issue 12): globals restored from the shell cache decide at once
+  // and are refreshed in the background; the office is waited for only when neither they nor a
+  // stored language choice exist (a first visit).
+  const globalsOptions = { ...contentQueries.globals(), retry: false, revalidateIfStale: true };
+  let supported: readonly string[] | undefined = target.getQueryData(globalsOptions.queryKey)?.supportedLanguages;
+  const loadingGlobals = target.ensureQueryData(globalsOptions).then(
+    (globals) => globals.supportedLanguages,
+    (error: unknown) => {
+      console.warn("globals unavailable; choosing the language without them", error);
+      return undefined;
+    },
+  );
+  if (!supported) {
+    const stored = readStoredLanguage();
+    if (stored === null) supported = await loadingGlobals;
+    else void loadingGlobals.then((fetched) => (supported = fetched));
   }
-  const language = chooseLanguage({ stored: readStoredLanguage(), supported });
+  stopFollow?.();
+  stopFollow = followSessionLanguage(target, () => supported);
+  // A session user already known (this tab's cache) decides at once.
+  const known = target.getQueryData<SessionUser | null>(sessionQueryKeys.me());
+  const language = known ? sessionLanguage(known.language, supported) : chooseLanguage({ stored: readStoredLanguage(), supported });
   await activateLanguage(language);
   return language;
 }
@@ -86,6 +122,8 @@ export async function initI18n(target: QueryClient): Promise<string> {
 export function resetI18nState(): void {
   stopSync?.();
   stopSync = null;
+  stopFollow?.();
+  stopFollow = null;
   queryClient = null;
   latestActivation = 0;
 }

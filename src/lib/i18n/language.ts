@@ -25,6 +25,15 @@ export function chooseLanguage({ stored, supported }: LanguageChoiceInput): stri
   return DEFAULT_LANGUAGE;
 }
 
+/**
+ * Decision 39: the session user's language when the office supports it; without a user (or
+ * with an unsupported one) the device's choice.
+ */
+export function sessionLanguage(userLanguage: string | null | undefined, supported: readonly string[] | null | undefined): string {
+  if (userLanguage && supported?.includes(userLanguage)) return userLanguage;
+  return chooseLanguage({ stored: readStoredLanguage(), supported });
+}
+
 export function readStoredLanguage(): string | null {
   try {
     return localStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -11,7 +11,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { StoragePersistText } from "@/components/offline/storage-persist-text";
 import type { Globals, PersonType, SessionUser } from "@/lib/api";
-import { setLanguage, useTranslateKey } from "@/lib/i18n";
+import { activateLanguage, useTranslateKey } from "@/lib/i18n";
 import { isAdministrator, isParent, isReadOnly } from "@/lib/session";
 import { useUpdateLanguageMutation, useUpdatePersonTypeMutation } from "../api/use-account-mutations";
 import { DeactivateAccount } from "./deactivate-account";
@@ -37,7 +37,8 @@ export function PreferencesPanel({ user, globals }: { user: SessionUser; globals
     try {
       if (language !== user.language) {
         await languageMutation.mutateAsync(language);
-        await setLanguage(language);
+        // The account's language, not the device's choice (decision 39: logout returns to that).
+        await activateLanguage(language);
       }
       if (mayChangePersonType && personType !== user.personType) await personTypeMutation.mutateAsync(personType);
       notify({ message: tk("information.successfully.modified"), type: "success" });

@@ -6,8 +6,11 @@
  */
 import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
+import { useShowError } from "@/components/error-dialog/use-show-error";
+import { chooseAccountLanguage } from "@/lib/i18n/session-language";
 import { NavLink } from "@/components/nav/nav-link";
 import { LogoMark, LogoutIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
 import type { SessionUser } from "@/lib/api";
@@ -27,6 +30,10 @@ interface AppHeaderProps {
 export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }: AppHeaderProps) {
   const { t } = useLingui();
   const clearError = useSetAtom(shownErrorAtom);
+  const queryClient = useQueryClient();
+  const showError = useShowError();
+  // Signed in, the switch saves the language to the account (decision 39); a read-only session only shows it.
+  const chooseLanguage = (next: string) => void chooseAccountLanguage(next, queryClient, !user.impersonatedUser).catch(showError);
   const iosHelp = useIosInstallHelp();
   useAppBadge(user);
 
@@ -82,7 +89,7 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
         <Badge bg="orange.700" color="white">{t`Read-only session`}</Badge>
       ) : null}
       <OnlineIndicator />
-      <LanguageSwitch supported={languages} current={language} />
+      <LanguageSwitch supported={languages} current={language} onChoose={chooseLanguage} />
       <Flex hideBelow="md" align="center" gap="3">
         <InstallAppButton />
         <Text as="span" fontWeight="medium" data-testid="header-user-name">
