@@ -10,6 +10,7 @@ import { linguiMacro } from "./scripts/lib/lingui-macro.mjs";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { prerenderSignIn } from "./scripts/prerender-sign-in";
 import { webManifest } from "./src/lib/pwa/manifest";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -36,6 +37,8 @@ export default defineConfig({
     linguiMacro(),
     react(),
     lingui(),
+    // The sign-in page's markup and CSS in the HTML itself (issue 12): it paints before any script.
+    prerenderSignIn(),
     VitePWA({
       // Our own service worker source (sw/sw.ts) with the precache manifest injected.
       strategies: "injectManifest",
@@ -47,6 +50,8 @@ export default defineConfig({
       injectManifest: {
         // Precache the app shell, its chunks, catalogs, icons and fonts.
         globPatterns: ["**/*.{js,css,html,png,svg,ico,webmanifest,woff2}"],
+        // The prerendered sign-in pages are for the server's first answer; offline, the SW serves index.html.
+        globIgnores: ["login.*html", "login/**"],
       },
       devOptions: { enabled: false },
     }),

@@ -1,6 +1,13 @@
 /**
  * Entry point: providers (TanStack Query, lingui, jotai's default store), the router, the
- * 401 handler of the API client, and service-worker registration. Chakra is not here: it
+ * 401 handler of the API client, and service-worker registration.
+ *
+ * Start-up never waits for the office when the device holds a copy (issue 12): the shell
+ * cache (last session user, globals, literals, filters) is restored from localStorage, the
+ * route starts loading at once (its data answers from the device, src/lib/query), and the
+ * language is activated from the restored copies; every request to the office goes out
+ * in parallel. With nothing stored, the inbox needs two serial round trips: the session
+ * user, then the list (globals and literals run beside them). Chakra is not here: it
  * loads on demand inside `ChakraRoot` (src/components/design-system), keeping the sign-in
  * page plain and light.
  */
@@ -9,21 +16,43 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+import { mirrorLanguageToCookie } from "@/app/language-cookie";
 import { createAppRouter } from "@/app/router";
+import { capturePrerendered, hasPrerenderedMarkup, restorePrerendered } from "@/app/takeover";
 import { setUnauthorizedHandler } from "@/lib/api";
 import { i18n, initI18n } from "@/lib/i18n";
+import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
 import { createQueryClient } from "@/lib/query/query-client";
+import { watchSessionEnd } from "@/lib/session/session-queries";
 import { registerServiceWorker } from "@/lib/pwa/register";
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// A 401 anywhere means the session ended: forget the user and go to sign-in.
-setUnauthorizedHandler(() => {
+// A 401 anywhere means the session ended: forget the user and go to sign-in. Queued work
+// (the outbox) is kept: it is sent once the user signs in again.
+function toSignIn() {
   queryClient.removeQueries({ queryKey: ["session"] });
   if (!window.location.pathname.startsWith("/login")) void router.navigate({ to: "/login" });
-});
+}
+setUnauthorizedHandler(toSignIn);
+// The shell opened for the device's last user; the office's 401 on /auth/me ends it.
+watchSessionEnd(queryClient, toSignIn);
+
+/** Restores the shell cache when one is stored (a returning user); local work only. */
+async function restoreShellCache(): Promise<void> {
+  let stored = false;
+  try {
+    stored = localStorage.getItem(QUERY_STORAGE_KEY) !== null;
+  } catch {
+    // Storage disabled: nothing was stored.
+  }
+  if (!stored) return;
+  const { startQueryPersistence } = await import("@/lib/query/persist");
+  await startQueryPersistence(queryClient);
+}
 
 /**
  * Service worker once the page has loaded and the browser is idle: installing it (and
@@ -39,18 +68,34 @@ function registerWhenLoaded() {
 }
 
 async function start() {
+  await restoreShellCache();
+  // The route's guard and loaders start now, beside the language (the first render mounts the
+  // router, which then finds this load under way or done).
+  void router.load();
   await initI18n(queryClient);
+  mirrorLanguageToCookie();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const root = createRoot(container);
+  if (hasPrerenderedMarkup(container)) {
+    // The server sent the sign-in page prerendered (scripts/prerender-sign-in.ts): it stays
+    // until the app can draw its screen in one synchronous commit, with what was typed kept.
+    await router.load();
+    const typed = capturePrerendered(container);
+    flushSync(() => root.render(app));
+    restorePrerendered(container, typed);
+  } else {
+    root.render(app);
+  }
   registerWhenLoaded();
 }
 

@@ -5,6 +5,8 @@
  * a GET outside /api/ and /sandbox/ that is no file answers index.html with 200. `warm()`
  * compresses everything once at start-up, so that no visitor waits for brotli. A missing
  * hashed asset under /assets/ is a 404, so a stale page never receives HTML as a script.
+ * Prerendered pages (scripts/prerender-sign-in.ts) come before that fallback: a path with a
+ * `{path}.{lang}.html` (the `ipo.language` cookie) or `{path}.html` file answers that file.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -12,6 +14,7 @@ import { extname, join, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Context, Handler } from "hono";
+import { getCookie } from "hono/cookie";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -39,6 +42,8 @@ const TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
   ".ttf": "font/ttf",
 };
+/** The interface language's cookie (src/app/language-cookie.ts). */
+const LANGUAGE_COOKIE = "ipo.language";
 const MIN_COMPRESS_BYTES = 256;
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg\+xml)/;
 
@@ -107,10 +112,11 @@ export function staticFiles(distDir: string): StaticFiles {
     return result;
   }
 
-  async function respond(c: Context, urlPath: string, file: CachedFile, type: string): Promise<Response> {
+  async function respond(c: Context, urlPath: string, file: CachedFile, type: string, vary: string[] = []): Promise<Response> {
     const headers: Record<string, string> = { "Content-Type": type, "Cache-Control": cacheControlFor(urlPath), ETag: file.etag };
     const compressible = COMPRESSIBLE.test(type) && file.body.length > MIN_COMPRESS_BYTES;
-    if (compressible) headers.Vary = "Accept-Encoding";
+    if (compressible) vary = ["Accept-Encoding", ...vary];
+    if (vary.length > 0) headers.Vary = vary.join(", ");
     if (c.req.header("if-none-match") === file.etag) return c.body(null, 304, headers);
     const encoding = compressible ? preferredEncoding(c.req.header("accept-encoding")) : null;
     if (!encoding) return c.body(new Uint8Array(file.body), 200, headers);
@@ -128,6 +134,19 @@ export function staticFiles(distDir: string): StaticFiles {
     }
   }
 
+  /** The prerendered HTML of an extension-less path: in the cookie's language, else the default one. */
+  async function prerendered(urlPath: string, language: string | undefined): Promise<CachedFile | null> {
+    if (urlPath.endsWith("/") || urlPath.startsWith("/assets/") || extname(urlPath) !== "") return null;
+    const names = [language && /^[a-z]{2,3}$/.test(language) ? `${urlPath}.${language}.html` : null, `${urlPath}.html`];
+    for (const name of names) {
+      const candidate = name ? resolve(root, `.${name}`) : null;
+      if (!candidate?.startsWith(root + sep)) continue;
+      const file = await load(candidate);
+      if (file) return file;
+    }
+    return null;
+  }
+
   const handler: Handler = async (c) => {
     let urlPath: string;
     try {
@@ -139,6 +158,8 @@ export function staticFiles(distDir: string): StaticFiles {
     const inside = candidate === root || candidate.startsWith(root + sep);
     const file = inside && !urlPath.endsWith("/") ? await load(candidate) : null;
     if (file) return respond(c, urlPath, file, TYPES[extname(candidate).toLowerCase()] ?? "application/octet-stream");
+    const page = inside ? await prerendered(urlPath, getCookie(c, LANGUAGE_COOKIE)) : null;
+    if (page) return respond(c, `${urlPath}.html`, page, TYPES[".html"] as string, ["Cookie"]);
     const index = await load(join(root, "index.html"));
     if (!index) {
       return c.text(`The front end is not built yet (no ${join(distDir, "index.html")}). Run \`npm run build\`, then reload.\n`, 503);

@@ -3,17 +3,19 @@
  * intent preloading so menu targets start loading on hover/focus.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "@/routeTree.gen";
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the browser's by default; the build's prerender passes a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    ...(history ? { history } : {}),
     // Start loading a route's code and data when its link is hovered or focused.
     defaultPreload: "intent",
     // Loader data is read through TanStack Query, which owns freshness.

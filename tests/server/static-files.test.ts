@@ -27,6 +27,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, "manifest.webmanifest"), JSON.stringify({ name: "IP office", icons: [] }));
   writeFileSync(join(dist, "icon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dir, "secret.txt"), "outside dist");
+  // Prerendered sign-in pages (scripts/prerender-sign-in.ts): default language and per language.
+  mkdirSync(join(dist, "login", "oauth2"), { recursive: true });
+  for (const [name, lang] of [["login.html", "lt"], ["login.lt.html", "lt"], ["login.en.html", "en"], ["login/oauth2/challenge.html", "lt"], ["login/oauth2/challenge.en.html", "en"]]) {
+    writeFileSync(join(dist, name as string), `<!doctype html><html lang="${lang as string}"><body><div id="root"><form>${lang as string}</form></div></body></html>`);
+  }
   server = await startTestServer({ dir, distDir: dist });
 });
 afterAll(async () => {
@@ -122,6 +127,24 @@ describe("static front end", () => {
     expect((await rawGet("/api/other")).status).toBe(404);
     expect((await rawGet("/sandbox/nothing-here")).status).toBe(404);
     expect((await rawGet("/", {}, "POST")).status).toBe(404);
+  });
+
+  it("answers a path's prerendered page in the language cookie's language, else the default one", async () => {
+    const plain = await rawGet("/login");
+    expect(plain.status).toBe(200);
+    expect(plain.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(plain.headers["cache-control"]).toBe("no-cache");
+    expect(plain.headers["content-security-policy"]).toBe(CSP);
+    expect(plain.headers.vary).toContain("Cookie");
+    expect(plain.body.toString()).toContain('<html lang="lt">');
+    const en = await rawGet("/login/oauth2/challenge?login_challenge=abc", { Cookie: "other=1; ipo.language=en" });
+    expect(en.body.toString()).toContain('<html lang="en">');
+    // A language without its own file, or a malformed cookie, gets the default page.
+    expect((await rawGet("/login/oauth2/challenge", { Cookie: "ipo.language=de" })).body.toString()).toContain('<html lang="lt">');
+    expect((await rawGet("/login", { Cookie: "ipo.language=../../x" })).body.toString()).toContain('<html lang="lt">');
+    // Other app routes keep the SPA shell.
+    expect((await rawGet("/correspondence", { Cookie: "ipo.language=en" })).body.toString()).toBe(INDEX);
+    expect((await rawGet("/login/", { Cookie: "ipo.language=en" })).body.toString()).toBe(INDEX);
   });
 
   it("never serves files outside the folder", async () => {

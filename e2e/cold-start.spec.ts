@@ -1,0 +1,91 @@
+/**
+ * Cold start of the sign-in page (issue 12): the server's HTML already holds the sign-in
+ * form and its styles (scripts/prerender-sign-in.ts), in the language of the `ipo.language`
+ * cookie; the app takes it over without a frame in which the form is missing, keeping what
+ * the visitor typed before the scripts ran.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+const LT_HEADING = "Norėdami prisijungti, įveskite savo duomenis";
+const EN_HEADING = "Please add your information to log in";
+
+/** The sign-in URL with a fresh login challenge (where GET /auth/authorize redirects). */
+async function challengeUrl(request: APIRequestContext): Promise<string> {
+  const res = await request.get("/api/v1/auth/authorize", { maxRedirects: 0 });
+  const location = res.headers()["location"];
+  if (!location) throw new Error(`GET /api/v1/auth/authorize answered ${res.status()} without a Location`);
+  return location;
+}
+
+test("the server sends /login and the challenge page prerendered, in the cookie's language", async ({ request }) => {
+  for (const path of ["/login", await challengeUrl(request)]) {
+    const lt = await (await request.get(path)).text();
+    expect(lt).toContain('<html lang="lt"');
+    expect(lt).toContain(LT_HEADING);
+    expect(lt).toMatch(/<form[^>]*>.*name="username".*name="password"/s);
+    // Styles inline, no render-blocking stylesheet, no inline script (the CSP forbids them).
+    expect(lt).toContain("<style>");
+    expect(lt).not.toMatch(/<link rel="stylesheet"/);
+    expect(lt).not.toMatch(/<script>/);
+    // Both buttons disabled: the form cannot be submitted natively before the app runs.
+    expect(lt.match(/<button class="ipo-button[^"]*" disabled=""/g)).toHaveLength(2);
+
+    const en = await (await request.get(path, { headers: { Cookie: "ipo.language=en" } })).text();
+    expect(en).toContain('<html lang="en"');
+    expect(en).toContain(EN_HEADING);
+  }
+  // Other routes keep the empty shell.
+  const shell = await (await request.get("/correspondence")).text();
+  expect(shell).toContain('<div id="root"></div>');
+});
+
+test("the form shows before any script runs; the app takes it over keeping what was typed", async ({ page, context, loginPage }) => {
+  // Counts animation frames in which the form, once painted, is missing from #root.
+  await page.addInitScript(() => {
+    const probe = { seen: false, missingFrames: 0 };
+    Object.assign(window, { __takeoverProbe: probe });
+    const check = () => {
+      const present = document.querySelector("#root form input[name=password]") !== null;
+      if (present) probe.seen = true;
+      else if (probe.seen) probe.missingFrames++;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  // Hold the app's entry script until the prerendered page has been used.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  // The page's own request context: the challenge is bound to this browser's cookies.
+  await page.goto(await challengeUrl(page.request), { waitUntil: "commit" });
+  // No cookie yet: the default language's page, painted without the app.
+  await expect(page.getByRole("heading", { level: 1, name: LT_HEADING })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+  await page.locator("input[name=username]").fill("demoparent");
+  await page.locator("input[name=password]").fill("Vilnius2468");
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("password");
+
+  release();
+  // The app (English stored on this device) replaces the page: buttons enabled, texts in English.
+  await expect(loginPage.submit).toBeEnabled();
+  await expect(page.getByRole("heading", { level: 1, name: EN_HEADING })).toBeVisible();
+  await expect(loginPage.username).toHaveValue("demoparent");
+  await expect(loginPage.password).toHaveValue("Vilnius2468");
+  await expect(loginPage.password).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __takeoverProbe: { missingFrames: number } }).__takeoverProbe.missingFrames)).toBe(0);
+  const cookie = (await context.cookies()).find((c) => c.name === "ipo.language");
+  expect(cookie?.value).toBe("en");
+
+  // The carried-over values are React's state: submitting signs in.
+  await loginPage.submit.click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  // Next cold start: the server now sends the English page.
+  const html = await (await page.request.get("/login")).text();
+  expect(html).toContain(EN_HEADING);
+});
