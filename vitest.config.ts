@@ -15,6 +15,8 @@ export default defineConfig({
     },
   },
   test: {
+    // The server project's security suite prints its tally ("security: N attacks tried, N held").
+    reporters: ["default", "./tests/server/security/tally-reporter.ts"],
     projects: [
       {
         extends: true,
