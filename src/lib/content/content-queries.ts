@@ -1,9 +1,10 @@
 /**
  * Queries of the public content (globals, literals, countries) and of the filter options.
  *
- * Globals, literals and countries are network first: a fresh answer is stored in
- * IndexedDB; when the network (or the server) fails, the stored copy is used, so the app
- * starts offline. With neither, the query fails with spec 1 §8's fallback errors
+ * Globals, literals and countries: the device answers first (src/lib/offline/device-first.ts).
+ * Without a copy in memory (the shell cache of src/lib/query/persister.ts) the copy stored in
+ * IndexedDB is shown at once and the office is asked right after; every fresh answer is stored
+ * again. With no copy anywhere and no answer, the query fails with spec 1 §8's fallback errors
  * ('Could not fetch globals' / 'literals' / 'countries', code 500).
  *
  * They run even while the browser reports offline (`networkMode: "always"`): the query
@@ -12,7 +13,7 @@
  * Filter options depend on the user's roles, so they are not stored in IndexedDB (the
  * query persister keeps them for a while, and logout clears them with the query cache).
  */
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
 import { mask, type Struct } from "superstruct";
 import {
   ApiError,
@@ -27,6 +28,9 @@ import {
   type Literals,
 } from "@/lib/api";
 import type { ContentKey, contentKeys } from "@/lib/db";
+// The module itself, not the offline index: the sign-in page must not load the offline stores.
+import { deviceFirst, refreshLater, screenCopyOf } from "@/lib/offline/device-first";
+import { withFilterLabels } from "./filter-labels";
 
 /** Content rarely changes; an hour keeps navigation free of refetches. */
 export const CONTENT_STALE_TIME = 60 * 60 * 1000;
@@ -53,59 +57,62 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 200);
 }
 
-interface NetworkFirst<T> {
+interface DeviceFirstContent<T> {
   load: (signal: AbortSignal) => Promise<T>;
   storeKey: KeyOf<T>;
   schema: Struct<T, unknown>;
   failure: string;
-  signal: AbortSignal;
+  context: QueryFunctionContext;
 }
 
-async function readStored<T>(storeKey: KeyOf<T>, schema: Struct<T, unknown>): Promise<T | undefined> {
+async function readStored<T>(storeKey: KeyOf<T>, schema: Struct<T, unknown>): Promise<{ value: T; savedAt: number } | undefined> {
   try {
     const db = await loadDb();
     const record = await db.getContent(storeKey(db.contentKeys));
     // A copy stored by an older app version may no longer match.
-    return record === undefined ? undefined : mask(record.value, schema);
+    return record === undefined ? undefined : { value: mask(record.value, schema), savedAt: record.savedAt };
   } catch {
     return undefined;
   }
 }
 
-async function networkFirst<T>({ load, storeKey, schema, failure, signal }: NetworkFirst<T>): Promise<T> {
-  let value: T;
+async function contentFirst<T>({ load, storeKey, schema, failure, context }: DeviceFirstContent<T>): Promise<T> {
+  const { signal, client, queryKey } = context;
   try {
-    value = await load(signal);
+    return await deviceFirst({
+      network: () => load(signal),
+      device: () => readStored(storeKey, schema),
+      // Kept for offline use when the browser is idle: the caller never waits for the write.
+      save: (value) =>
+        whenIdle(() =>
+          loadDb()
+            .then((db) => db.putContent(storeKey(db.contentKeys), value))
+            .catch((error: unknown) => {
+              // Without IndexedDB (private mode, quota) the app still works online.
+              console.warn("could not store content", error);
+            }),
+        ),
+      current: screenCopyOf(client, queryKey),
+      revalidate: refreshLater(client, queryKey),
+    });
   } catch (error) {
     if (signal.aborted) throw error;
-    const stored = await readStored(storeKey, schema);
-    if (stored !== undefined) return stored;
     const source = isApiError(error) ? error : undefined;
     throw new ApiError({ description: failure, code: 500, kind: source?.kind, status: source?.status, cause: error });
   }
-  // Kept for offline use when the browser is idle: the caller never waits for the write.
-  whenIdle(() =>
-    loadDb()
-      .then((db) => db.putContent(storeKey(db.contentKeys), value))
-      .catch((error: unknown) => {
-        // Without IndexedDB (private mode, quota) the app still works online.
-        console.warn("could not store content", error);
-      }),
-  );
-  return value;
 }
 
 export const contentQueries = {
   globals: () =>
     queryOptions<Globals, ApiError>({
       queryKey: contentQueryKeys.globals(),
-      queryFn: ({ signal }) =>
-        networkFirst({
+      queryFn: (context) =>
+        contentFirst({
           load: (s) => apiRequest({ path: "/content/global", schema: GlobalsSchema, signal: s }),
           storeKey: (keys) => keys.globals(),
           schema: GlobalsSchema,
           failure: "Could not fetch globals",
-          signal,
+          context,
         }),
       staleTime: CONTENT_STALE_TIME,
       // The query function answers from IndexedDB when offline.
@@ -114,14 +121,14 @@ export const contentQueries = {
   literals: (language: string) =>
     queryOptions<Literals, ApiError>({
       queryKey: contentQueryKeys.literals(language),
-      queryFn: ({ signal }) =>
-        networkFirst({
+      queryFn: (context) =>
+        contentFirst({
           load: (s) =>
             apiRequest({ path: `/content/literal/${encodeURIComponent(language)}`, schema: LiteralsSchema, signal: s }),
           storeKey: (keys) => keys.literals(language),
           schema: LiteralsSchema,
           failure: "Could not fetch literals",
-          signal,
+          context,
         }),
       staleTime: CONTENT_STALE_TIME,
       // The query function answers from IndexedDB when offline.
@@ -130,13 +137,13 @@ export const contentQueries = {
   countries: (language: string) =>
     queryOptions<Country[], ApiError>({
       queryKey: contentQueryKeys.countries(language),
-      queryFn: ({ signal }) =>
-        networkFirst({
+      queryFn: (context) =>
+        contentFirst({
           load: (s) => apiRequest({ path: "/content/country", query: { language }, schema: CountryListSchema, signal: s }),
           storeKey: (keys) => keys.countries(language),
           schema: CountryListSchema,
           failure: "Could not fetch countries",
-          signal,
+          context,
         }),
       staleTime: CONTENT_STALE_TIME,
       // The query function answers from IndexedDB when offline.
@@ -146,6 +153,8 @@ export const contentQueries = {
     queryOptions({
       queryKey: contentQueryKeys.filters(),
       queryFn: ({ signal }) => apiRequest({ path: "/content/filters", schema: FilterOptionsSchema, signal }),
+      // Not a transformation: hands the option labels to the literal lookup (decision 39).
+      select: withFilterLabels,
       staleTime: FILTERS_STALE_TIME,
     }),
 };

@@ -17,7 +17,10 @@ export {
 export {
   compileLiterals,
   hasLiteral,
+  isDottedKey,
   loadLiterals,
+  readableKey,
+  registerOptionLabels,
   resetLiterals,
   translateKey,
   translateKeys,

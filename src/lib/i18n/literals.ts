@@ -6,7 +6,13 @@
  * `compileMessage`, loaded on demand so the message parser stays off the sign-in page when
  * no literal needs it; plain texts only need wrapping into lingui's compiled form (`[text]`). They
  * are loaded into the same `i18n` instance under a prefix, which keeps them apart from the
- * app's own message ids. `translateKey` falls back to the key itself.
+ * app's own message ids.
+ *
+ * A key the office does not translate is never shown dotted (decision 39): a label key falls back
+ * to the label of the filter option that carries its value, when the office sent one
+ * (`registerOptionLabels`), else to the value made readable (`dossier.type.TRADEMARK` →
+ * "Trademark", `app.status.WAITING_FOR_PAYMENT` → "Waiting for payment"); any other key reads
+ * as a sentence (`account.not.verified` → "Account not verified").
  */
 import { i18n, type Messages } from "@lingui/core";
 
@@ -49,11 +55,59 @@ export function hasLiteral(key: string): boolean {
   return Boolean(i18n.locale) && i18n.messages[LITERAL_PREFIX + key] !== undefined;
 }
 
-/** The literal of `key` in the active language, or `key` itself when there is none. */
+/** Labels of filter options by full label key (`dossier.type.TRADEMARK` → what the office sent). */
+const optionLabels = new Map<string, string>();
+
+/**
+ * Remembers the labels of filter options whose values are shown through `prefix` + value
+ * (categories through `dossier.type.`, statuses through `correspondence.status.`, …).
+ */
+export function registerOptionLabels(prefix: string, options: readonly { key: string; label: string }[]): void {
+  for (const option of options) optionLabels.set(prefix + option.key, option.label);
+}
+
+const DOTTED = /^[\w-]+(\.[\w-]+)+$/;
+
+/** True for a literal key such as `dossier.type.TRADEMARK` (letters, digits, `_`, `-`, dots). */
+export function isDottedKey(text: string): boolean {
+  return DOTTED.test(text.trim());
+}
+
+function sentence(words: string): string {
+  const spaced = words.replace(/[._-]+/g, " ").replace(/\s+/g, " ").trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+/** A word of a code: short capitals (TM, DS, EU) stay, other capitals are lowered. */
+function codeWord(word: string): string {
+  return word.length <= 2 ? word : word.toLowerCase();
+}
+
+/**
+ * The readable text of a key without a literal. A key that ends in a value (the last part has a
+ * capital or a digit: `TRADEMARK`, `Word`, `TM_NATIONAL`) shows the value; other keys read as a
+ * sentence. Text that is not a key is returned as it is.
+ */
+export function readableKey(key: string): string {
+  const trimmed = key.trim();
+  if (!isDottedKey(trimmed)) return trimmed;
+  const value = trimmed.slice(trimmed.lastIndexOf(".") + 1);
+  if (!/[A-Z0-9]/.test(value)) return sentence(trimmed);
+  const words = value.split(/[_-]+/).filter((word) => word !== "");
+  const shown = /[a-z]/.test(value) ? words : words.map(codeWord);
+  return sentence(shown.join(" "));
+}
+
+/** The literal of `key` in the active language; without one, readable text (see the header). */
 export function translateKey(key: string, values?: TranslateValues): string {
   const trimmed = key.trim();
-  if (!hasLiteral(trimmed)) return trimmed;
-  return i18n._(LITERAL_PREFIX + trimmed, values);
+  if (hasLiteral(trimmed)) return i18n._(LITERAL_PREFIX + trimmed, values);
+  const option = optionLabels.get(trimmed);
+  if (option !== undefined && option.trim() !== trimmed) {
+    if (hasLiteral(option.trim())) return i18n._(LITERAL_PREFIX + option.trim(), values);
+    if (!isDottedKey(option)) return option;
+  }
+  return readableKey(trimmed);
 }
 
 /** A description of comma-separated keys, each translated (the UI shows them as bullets). */
@@ -68,4 +122,5 @@ export function translateKeys(description: string, values?: TranslateValues): st
 /** Forgets every loaded literal (tests). */
 export function resetLiterals(): void {
   compiledByLocale.clear();
+  optionLabels.clear();
 }

@@ -6,7 +6,7 @@ import { childQueries, DEFAULT_CHILD_SORT } from "@/features/child-accounts/api/
 import type { ChildAccount } from "@/features/child-accounts/api/schemas";
 import { ChildAccountsPanel } from "@/features/child-accounts/components/child-accounts-panel";
 import type { Authority, SessionUser } from "@/lib/api";
-import { i18n } from "@/lib/i18n";
+import { i18n, loadLiterals } from "@/lib/i18n";
 import { sessionUser } from "../my-account/fixtures";
 import { mountPerTest, withAppProviders } from "../../support/dom";
 
@@ -24,8 +24,11 @@ const child: ChildAccount = {
 
 describe("ChildAccountsPanel", () => {
   const dom = mountPerTest();
-  beforeEach(() => {
+  beforeEach(async () => {
     i18n.loadAndActivate({ locale: "en", messages: {} });
+    // Literals that read as their keys, so the test sees which key is shown.
+    const keys = ["role.trademarks", "child.account.not.associated", "account.profile.not.completed"];
+    await loadLiterals("en", Object.fromEntries(keys.map((key) => [key, key])));
   });
 
   async function render(user: SessionUser, rows: ChildAccount[]) {
@@ -61,7 +64,7 @@ describe("ChildAccountsPanel", () => {
     const row = dom.container.querySelector("tbody tr");
     expect(row?.textContent).toContain("Ona Kazlauskienė");
     expect(row?.textContent).toContain("role.trademarks");
-    expect(row?.textContent).toContain("2026-11-20 09:15");
+    expect(row?.textContent).toContain("20 Nov 2026, 09:15");
     expect(button("Actions for Ona Kazlauskienė")).toBeDefined();
     const header = dom.container.querySelector("th[aria-sort='ascending']");
     expect(header?.textContent).toContain("Name");

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CredentialsStep } from "@/features/registration/components/credentials-step";
 import { choosePersonType, toIdentity, withIdentity } from "@/features/registration/wizard";
-import { i18n } from "@/lib/i18n";
+import { i18n, loadLiterals } from "@/lib/i18n";
 import { errorBody, json, stubFetch, type Call } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";
 
@@ -33,8 +33,10 @@ function type(input: HTMLInputElement | null, value: string) {
 describe("CredentialsStep", () => {
   const dom = mountPerTest();
   const onCreated = vi.fn();
-  beforeEach(() => {
+  beforeEach(async () => {
     i18n.loadAndActivate({ locale: "en", messages: {} });
+    // Literals that read as their keys, so the test sees which key is shown.
+    await loadLiterals("en", { "required.field": "required.field", "reused.username": "reused.username" });
     onCreated.mockReset();
   });
   afterEach(() => {
