@@ -13,6 +13,12 @@ export interface OperationSpec extends GuardFlags {
   method: HttpMethod;
   /** Contract path template below /api/v1, e.g. `/applications/{tab}`. */
   path: string;
+  /**
+   * The handler checks the content of the body's fields (presence, length, characters, e-mail,
+   * ranges) with per-field keys (spec §5, decisions 30-33, 76-78); the contract validator then
+   * refuses only bodies of the wrong shape and leaves content findings to those rules.
+   */
+  fieldRules: boolean;
 }
 
 const CORRESPONDENCE_READ: Role[] = ["ROLE_CORRESPONDENCE_READ_ONLY", "ROLE_CORRESPONDENCE_READ_WRITE"];
@@ -22,15 +28,23 @@ const PAYMENTS: Role[] = ["ROLE_PAYMENTS"];
 const SIGNATURES: Role[] = ["ROLE_SIGNATURES"];
 const ADMINISTRATOR: Role[] = ["ROLE_ACCOUNT_ADMINISTRATOR"];
 
-function op(operationId: string, route: string, flags: Partial<GuardFlags> = {}): OperationSpec {
+function op(operationId: string, route: string, flags: Partial<GuardFlags & { fieldRules: boolean }> = {}): OperationSpec {
   const [method, path] = route.split(" ") as [HttpMethod, string];
-  return { operationId, method, path, auth: flags.auth ?? false, mutating: flags.mutating ?? false, roles: flags.roles ?? [] };
+  return {
+    operationId,
+    method,
+    path,
+    auth: flags.auth ?? false,
+    mutating: flags.mutating ?? false,
+    roles: flags.roles ?? [],
+    fieldRules: flags.fieldRules ?? false,
+  };
 }
 
 export const OPERATIONS: readonly OperationSpec[] = [
   // auth
   op("authorize", "GET /auth/authorize"),
-  op("ssoLogin", "POST /auth/sso/login"),
+  op("ssoLogin", "POST /auth/sso/login", { fieldRules: true }),
   op("ticketLogin", "POST /auth/sso/login/ticket"),
   op("login", "POST /auth/login"),
   op("getLogoutChallenge", "GET /auth/logout/challenge", { auth: true }),
@@ -43,29 +57,29 @@ export const OPERATIONS: readonly OperationSpec[] = [
   op("gatewayUsernameChangeCallback", "GET /epaslaugos/auth/callback/username-change/{ticket}", { auth: true, mutating: true }),
   op("requestPasswordReset", "POST /user/password/reset"),
   op("validatePasswordResetToken", "POST /user/password/validate-token"),
-  op("confirmPasswordReset", "POST /user/password/confirmation"),
-  op("validateRegistrationCredentials", "POST /user/registration/validation"),
-  op("createAccount", "POST /user/registration/creation"),
+  op("confirmPasswordReset", "POST /user/password/confirmation", { fieldRules: true }),
+  op("validateRegistrationCredentials", "POST /user/registration/validation", { fieldRules: true }),
+  op("createAccount", "POST /user/registration/creation", { fieldRules: true }),
   op("resendRegistrationToken", "POST /user/registration/resend-token"),
-  op("confirmRegistration", "POST /user/registration/confirmation"),
+  op("confirmRegistration", "POST /user/registration/confirmation", { fieldRules: true }),
   op("confirmUsernameChange", "POST /user/change-username/confirmation"),
   op("resendUsernameChangeToken", "POST /user/change-username/resend-token"),
   // account
   op("cancelUsernameChange", "DELETE /account/username", { auth: true, mutating: true }),
   op("getAccountDetails", "GET /account/details", { auth: true }),
-  op("updateAccountDetails", "PUT /account/details", { auth: true, mutating: true, roles: ADMINISTRATOR }),
+  op("updateAccountDetails", "PUT /account/details", { auth: true, mutating: true, roles: ADMINISTRATOR, fieldRules: true }),
   op("updateLanguage", "PUT /account/language", { auth: true, mutating: true }),
   op("updatePersonType", "PUT /account/personType", { auth: true, mutating: true, roles: ADMINISTRATOR }),
-  op("changePassword", "PUT /account/password", { auth: true, mutating: true }),
+  op("changePassword", "PUT /account/password", { auth: true, mutating: true, fieldRules: true }),
   op("lockAccount", "POST /account/lock", { auth: true, mutating: true, roles: ADMINISTRATOR }),
   op("checkDeactivation", "POST /account/deactivation", { auth: true, mutating: true }),
   op("confirmDeactivation", "POST /account/deactivation/confirmation", { auth: true, mutating: true }),
-  op("createChildAccount", "POST /child/registration", { auth: true, mutating: true, roles: ADMINISTRATOR }),
+  op("createChildAccount", "POST /child/registration", { auth: true, mutating: true, roles: ADMINISTRATOR, fieldRules: true }),
   op("listChildAccounts", "GET /child/details", { auth: true, roles: ADMINISTRATOR }),
-  op("updateChildAccount", "PUT /child/details", { auth: true, mutating: true, roles: ADMINISTRATOR }),
+  op("updateChildAccount", "PUT /child/details", { auth: true, mutating: true, roles: ADMINISTRATOR, fieldRules: true }),
   op("activateChildAccount", "POST /child/activation", { auth: true, mutating: true, roles: ADMINISTRATOR }),
   op("deactivateChildAccount", "POST /child/deactivation", { auth: true, mutating: true, roles: ADMINISTRATOR }),
-  op("sendFeedback", "POST /feedback", { mutating: true }),
+  op("sendFeedback", "POST /feedback", { mutating: true, fieldRules: true }),
   // content
   op("getGlobals", "GET /content/global"),
   op("getLiterals", "GET /content/literal/{language}"),
@@ -98,7 +112,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   op("saveApplicationNote", "POST /applications/{applicationType}/{ipRightType}/note", { auth: true, mutating: true, roles: IP_RIGHTS }),
   op("lockApplicationNote", "POST /applications/{applicationType}/{ipRightType}/note/lock", { auth: true, mutating: true, roles: IP_RIGHTS }),
   op("duplicateApplication", "GET /applications/{applicationType}/{appId}/duplicate", { auth: true, mutating: true, roles: IP_RIGHTS }),
-  op("validateEservice", "POST /applications/{applicationType}/eservices/validate", { auth: true, mutating: true, roles: IP_RIGHTS }),
+  op("validateEservice", "POST /applications/{applicationType}/eservices/validate", { auth: true, mutating: true, roles: IP_RIGHTS, fieldRules: true }),
   op("deleteApplication", "DELETE /applications/delete/{filingNumber}", { auth: true, mutating: true, roles: IP_RIGHTS }),
   op("downloadApplicationInvoice", "GET /applications/invoice/{filingNumber}", { auth: true, roles: PAYMENTS }),
   op("deleteDraftApplication", "DELETE /applications/{applicationType}/{type}/{appId}", { auth: true, mutating: true, roles: IP_RIGHTS }),
@@ -110,9 +124,9 @@ export const OPERATIONS: readonly OperationSpec[] = [
   op("downloadDraftReceipt", "GET /applications/draft-receipt/{filingNumber}", { auth: true, roles: IP_RIGHTS }),
   // payments
   op("getShoppingCart", "POST /payments/shoppingCart", { auth: true, roles: PAYMENTS }),
-  op("payOnline", "POST /payments", { auth: true, mutating: true, roles: PAYMENTS }),
+  op("payOnline", "POST /payments", { auth: true, mutating: true, roles: PAYMENTS, fieldRules: true }),
   op("submitWithoutPayment", "POST /payments/submit/{filingNumber}", { auth: true, mutating: true, roles: PAYMENTS }),
-  op("payInAdvance", "POST /payments/inAdvance", { auth: true, mutating: true, roles: PAYMENTS }),
+  op("payInAdvance", "POST /payments/inAdvance", { auth: true, mutating: true, roles: PAYMENTS, fieldRules: true }),
   op("searchPaymentHistory", "POST /payments/history/search", { auth: true, roles: PAYMENTS }),
   op("downloadPaymentInvoice", "GET /payments/history/download/invoice/{paymentId}", { auth: true, roles: PAYMENTS }),
   op("listSignatures", "POST /signatures", { auth: true, roles: IP_RIGHTS }),

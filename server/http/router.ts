@@ -1,6 +1,6 @@
 /**
  * Attaches handlers to contract operations. Each handler runs behind the guard built from the
- * operation's flags in OPERATIONS, so a route module states only `router.on(operationId, handler)`.
+ * operation's flags in OPERATIONS and the contract's request validator, so a route module states only `router.on(operationId, handler)`.
  * Routes are registered literal-segment-first (decision 5: /applications/homepage before
  * /applications/{tab}), whatever order the modules attach them in.
  */
@@ -8,6 +8,7 @@ import type { Context, Hono } from "hono";
 import type { AppEnv } from "./context";
 import { guard } from "./guards";
 import { operationById, type OperationSpec } from "./operations";
+import { validateRequest } from "./request-validation";
 
 export type OperationHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
@@ -48,7 +49,7 @@ export class OperationRouter {
   mount(app: Hono<AppEnv>): void {
     const ordered = [...this.entries].sort((x, y) => comparePrecedence(x.spec.path, y.spec.path));
     for (const { spec, handler } of ordered) {
-      app.on(spec.method, toHonoPath(spec.path), guard(spec), handler);
+      app.on(spec.method, toHonoPath(spec.path), guard(spec), validateRequest(spec), handler);
     }
   }
 }

@@ -60,7 +60,7 @@ describe("POST /applications/homepage", () => {
 });
 
 describe("POST /applications/{tab}", () => {
-  it("lists each tab of the account, applicationDate DESC by default", async () => {
+  it("lists each tab of the account, applicationDate DESC", async () => {
     for (const [tab, where] of [
       ["all", "1"],
       ["trademark", "application_type = 'trademark'"],
@@ -69,7 +69,7 @@ describe("POST /applications/{tab}", () => {
       ["WAITING_FOR_PAYMENT", "status = 'WAITING_FOR_PAYMENT'"],
       ["WAITING_FOR_SIGNATURE", "status = 'WAITING_FOR_SIGNATURE'"],
     ] as const) {
-      const res = await parent.api<Page<Item>>("POST", `/applications/${tab}`, { json: { ...listBody(), sortingData: undefined } });
+      const res = await parent.api<Page<Item>>("POST", `/applications/${tab}`, { json: listBody() });
       expect(res.status, tab).toBe(200);
       expect(res.body.totalResults, tab).toBe(await dbCount(`${VISIBLE()} AND ${where}`));
       expect(res.body.totalResults, tab).toBeGreaterThan(0);
@@ -117,13 +117,13 @@ describe("POST /applications/{tab}", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("filters by ipRightType, formTypes, comma-separated status, Nice class and dates", async () => {
+  it("filters by ipRightType, formTypes, statuses, Nice class and dates", async () => {
     const designs = await allRows(parent, "all", { filteringData: { ipRightType: "design" } });
     expect(designs.length).toBe(await dbCount(`${VISIBLE()} AND ip_right_type = 'design'`));
     const renewals = await allRows(parent, "eservice", { filteringData: { ipRightType: "trademark", formTypes: ["TM_RENEWAL"] } });
     expect(renewals.length).toBeGreaterThan(0);
     expect(renewals.every((r) => r.type === "TM_RENEWAL" && r.ipRightType === "trademark")).toBe(true);
-    const awaiting = await allRows(parent, "all", { filteringData: { status: ["WAITING_FOR_PAYMENT,WAITING_FOR_SIGNATURE"] } });
+    const awaiting = await allRows(parent, "all", { filteringData: { status: ["WAITING_FOR_PAYMENT", "WAITING_FOR_SIGNATURE"] } });
     expect(awaiting.length).toBe(await dbCount(`${VISIBLE()} AND status IN ('WAITING_FOR_PAYMENT', 'WAITING_FOR_SIGNATURE')`));
     const nice = await allRows(parent, "trademark", { filteringData: { niceClass: [9, 35] } });
     expect(nice.length).toBeGreaterThan(0);

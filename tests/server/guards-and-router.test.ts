@@ -117,12 +117,15 @@ describe("guard", () => {
   });
 });
 
+/** A list body the contract accepts (the router validates requests before its handlers). */
+const LIST = { paginationData: { page: 0, size: 10 }, sortingData: { sortColumn: "applicationDate", sortType: "DESC" }, userId: 9 };
+
 describe("operation router", () => {
   it("tries literal segments before templated ones", async () => {
-    expect((await call("/applications/homepage", { "x-test-roles": "ROLE_TRADEMARKS", "X-CSRF-TOKEN": TOKEN })).body).toEqual({
+    expect((await call("/applications/homepage", { "x-test-roles": "ROLE_TRADEMARKS", "X-CSRF-TOKEN": TOKEN }, LIST)).body).toEqual({
       handler: "listDashboardApplications",
     });
-    expect((await call("/applications/trademark", { "x-test-roles": "ROLE_TRADEMARKS", "X-CSRF-TOKEN": TOKEN })).body).toEqual({
+    expect((await call("/applications/trademark", { "x-test-roles": "ROLE_TRADEMARKS", "X-CSRF-TOKEN": TOKEN }, LIST)).body).toEqual({
       handler: "listApplications",
       tab: "trademark",
     });
@@ -130,11 +133,19 @@ describe("operation router", () => {
 
   it("applies each operation's flags from the route table", async () => {
     // listApplications needs ROLE_TRADEMARKS or ROLE_DESIGNS; the dashboard only a session.
-    expect(await call("/applications/trademark", { "x-test-roles": "ROLE_PAYMENTS", "X-CSRF-TOKEN": TOKEN })).toEqual({
+    expect(await call("/applications/trademark", { "x-test-roles": "ROLE_PAYMENTS", "X-CSRF-TOKEN": TOKEN }, LIST)).toEqual({
       status: 403,
       body: { code: 403, description: "access.denied" },
     });
-    expect((await call("/applications/homepage", { "x-test-roles": "ROLE_PAYMENTS", "X-CSRF-TOKEN": TOKEN })).status).toBe(200);
+    expect((await call("/applications/homepage", { "x-test-roles": "ROLE_PAYMENTS", "X-CSRF-TOKEN": TOKEN }, LIST)).status).toBe(200);
+  });
+
+  it("checks the request against the contract after the guard and before the handler", async () => {
+    expect(await call("/applications/trademark", { "x-test-roles": "ROLE_TRADEMARKS", "X-CSRF-TOKEN": TOKEN }, { ...LIST, userId: "9" })).toEqual({
+      status: 400,
+      body: { code: 400, description: "invalid.format" },
+    });
+    expect((await call("/applications/trademark", { "x-test-roles": "ROLE_TRADEMARKS" }, { valid: true })).status).toBe(403);
   });
 
   it("refuses two handlers for one operation and unknown operations", () => {
@@ -177,6 +188,7 @@ describe("route table (OPERATIONS)", () => {
         });
       }
     }
-    expect(OPERATIONS.map((o) => ({ ...o, roles: [...o.roles] }))).toEqual(expected);
+    // fieldRules is the server's own (who checks the content of a body's fields), not the contract's.
+    expect(OPERATIONS.map(({ fieldRules: _own, ...o }) => ({ ...o, roles: [...o.roles] }))).toEqual(expected);
   });
 });
