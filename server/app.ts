@@ -3,6 +3,7 @@
  * (simulated external systems and test hooks) and the built front end with the SPA fallback.
  */
 import { Hono } from "hono";
+import { randomBytes } from "node:crypto";
 import { registerAccountRoutes } from "./account/routes";
 import { registerApplicationRoutes } from "./applications/routes";
 import { registerGatewayRoutes } from "./auth/gateway-routes";
@@ -12,6 +13,9 @@ import { registerCorrespondenceRoutes } from "./correspondence/routes";
 import { registerPaymentRoutes } from "./payments/routes";
 import { registerPaymentSandbox } from "./payments/sandbox-pages";
 import type { Db } from "./db/client";
+import { SignInThrottle } from "./auth/sign-in-throttle";
+import { SANDBOX_EXTERNAL_URLS, SIGN_IN_LIMITS, type AppConfig, type ExternalUrls, type ServerMode, type SignInLimits } from "./config";
+import { TrustedProxies } from "./http/forwarded";
 import { bodyLimits, refuseApi, refusePlain } from "./http/body-limits";
 import { conformanceLog } from "./http/conformance-log";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -35,6 +39,34 @@ export interface AppOptions {
   conformanceLogFile?: string;
   /** Clock in epoch milliseconds; tests inject one to pass time. */
   now?: () => number;
+  /** IPO_MODE (server/config.ts); default demo. Production: no /sandbox/, HSTS, Secure cookies. */
+  mode?: ServerMode;
+  /** Origins an absolute callback URL may name (IPO_PUBLIC_ORIGIN; required in production). */
+  publicOrigins?: readonly string[];
+  /** IPO_TRUSTED_PROXIES: addresses or CIDR ranges whose X-Forwarded-* headers count. */
+  trustedProxies?: readonly string[];
+  /** External systems; default the sandbox pages in demo mode, none in production. */
+  external?: Partial<ExternalUrls>;
+  /** Sign-in throttling; default per mode (SIGN_IN_LIMITS). */
+  signInLimits?: Partial<SignInLimits>;
+  /** IPO_SESSION_SECRET; default random per start. */
+  sessionSecret?: Buffer;
+}
+
+/** The app's configuration from its options, refusing production without a public origin or with test hooks. */
+function appConfig(options: AppOptions): AppConfig {
+  const mode = options.mode ?? "demo";
+  const production = mode === "production";
+  if (production && !(options.publicOrigins?.length ?? 0)) throw new Error("production mode needs a public origin (IPO_PUBLIC_ORIGIN)");
+  if (production && options.testHooks) throw new Error("production mode has no test hooks");
+  return {
+    mode,
+    publicOrigins: options.publicOrigins ?? [],
+    trustedProxies: options.trustedProxies ?? [],
+    external: { ...(production ? { gateway: null, paymentProvider: null, signing: null } : SANDBOX_EXTERNAL_URLS), ...options.external },
+    signInLimits: { ...SIGN_IN_LIMITS[mode], ...options.signInLimits },
+    sessionSecret: options.sessionSecret ?? randomBytes(32),
+  };
 }
 
 export const API_PREFIX = "/api/v1";
@@ -64,15 +96,29 @@ function createApi(deps: AppDeps, options: AppOptions, faults: FaultList | null)
 }
 
 export function createApp(options: AppOptions): Hono {
-  const deps: AppDeps = { db: options.db, now: options.now ?? Date.now };
+  const config = appConfig(options);
+  const deps: AppDeps = {
+    db: options.db,
+    now: options.now ?? Date.now,
+    config,
+    proxies: new TrustedProxies(config.trustedProxies),
+    throttle: new SignInThrottle(config.signInLimits),
+  };
+  const production = config.mode === "production";
   const app = new Hono();
-  const faults = options.testHooks ? new FaultList() : null;
-  app.use("*", securityHeaders());
+  const faults = options.testHooks && !production ? new FaultList() : null;
+  app.use("*", securityHeaders({ hsts: production }));
   app.route(API_PREFIX, createApi(deps, options, faults));
   app.all("/api/*", (c) => c.json({ code: 404, description: "something.not.found" }, 404, { "Cache-Control": "no-store" }));
   app.use("/sandbox/*", bodyLimits(refusePlain));
-  registerPaymentSandbox(app, deps);
-  registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults });
+  if (production) {
+    // No stand-ins, no test hooks: /sandbox/ does not exist (not even as an SPA route).
+    app.all("/sandbox", (c) => c.text("Not found", 404));
+    app.all("/sandbox/*", (c) => c.text("Not found", 404));
+  } else {
+    registerPaymentSandbox(app, deps);
+    registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults });
+  }
   const files = staticFiles(options.distDir ?? "dist");
   app.get("*", files.handler);
   app.all("*", (c) => c.text("Not found", 404));
