@@ -7,8 +7,11 @@
  */
 import type { ManifestOptions } from "vite-plugin-pwa";
 
-/** Office blue (brand.600 of the theme): address bar and title bar of the installed app. */
-export const THEME_COLOR = "#17529d";
+/**
+ * Office blue, the brand colour (brand.600 of the theme, `--ipo-brand-solid`, the logo and the
+ * `theme-color` meta tag of index.html): address bar and title bar of the installed app.
+ */
+export const THEME_COLOR = "#004b87";
 /** Splash screen background while the app starts. */
 export const BACKGROUND_COLOR = "#ffffff";
 
