@@ -29,7 +29,9 @@ export async function checkPassword(c: Context<AppEnv>, deps: AppDeps, username:
   const address = clientAddress(c, deps.proxies);
   if (await deps.throttle.isLocked(username, address)) throw refuse("account.locked");
   const user = await findUserByUsername(deps.db, username);
-  if (!user || !(await verifyPassword(password, user?.password_hash ?? null))) {
+  // Always one derivation: an unknown name costs the same time as a wrong password.
+  const valid = await verifyPassword(password, user?.password_hash ?? null);
+  if (!user || !valid) {
     if (user) await deps.db.run("UPDATE users SET failed_login_number = failed_login_number + 1 WHERE id = ?", [user.id]);
     const locked = await deps.throttle.recordFailure(username, address);
     throw refuse(locked ? "account.locked" : "invalid.credentials");
