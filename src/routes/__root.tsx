@@ -4,6 +4,7 @@ import { ErrorDialogHost } from "@/components/error-dialog/error-dialog-host";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { UpdatePrompt } from "@/components/update-prompt/update-prompt";
 import { LazyNotFoundScreen, LazyRouteErrorScreen } from "@/components/screens/lazy-screens";
+import { DocumentTitle } from "@/lib/navigation/document-title";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -15,6 +16,7 @@ function RootLayout() {
   return (
     <>
       <Outlet />
+      <DocumentTitle />
       <NotificationHost />
       <ErrorDialogHost />
       <UpdatePrompt />
