@@ -121,14 +121,14 @@ test.describe("my applications list", () => {
       dates: { date: "APPLICATION_DATE", dateFrom: "2020-01-01T00:00:00", dateTo: "2030-12-31T23:59:59" },
     });
     expect(body.paginationData.page).toBe(0);
-    await expect(apps.filtersButton).toHaveText("Filters (active)");
+    await expect(apps.filtersButton).toHaveText("Filters (4)");
     const statuses = await apps.rows.locator("[data-status]").evaluateAll((els) => els.map((e) => e.getAttribute("data-status")));
     expect(statuses.length).toBeGreaterThan(0);
     for (const status of statuses) expect(["WAITING_FOR_PAYMENT", "WAITING_FOR_SIGNATURE", "REGISTERED"]).toContain(status);
 
     // Filters survive a reload (URL) and clear resets them.
     await page.reload();
-    await expect(apps.filtersButton).toHaveText("Filters (active)");
+    await expect(apps.filtersButton).toHaveText("Filters (4)");
     await apps.filtersButton.click();
     const cleared = await apps.nextListRequest(() => apps.filters.getByRole("button", { name: "Clear filters" }).click(), "all");
     expect(cleared.filteringData).toBeUndefined();

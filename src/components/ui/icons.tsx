@@ -38,6 +38,7 @@ export function makeLineIcon(path: string, { strokeWidth = 2, fillable = false, 
 export const MenuIcon = makeLineIcon("M4 6h16M4 12h16M4 18h16");
 export const LogoutIcon = makeLineIcon("M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4");
 export const ChevronIcon = makeLineIcon("M6 9l6 6 6-6");
+export const FilterIcon = makeLineIcon("M4 5h16l-6 7.5V19l-4-2v-4.5z");
 export const UserIcon = makeLineIcon("M12 4a4 4 0 1 1 0 8a4 4 0 1 1 0-8zM4 21c1.5-4 4.5-6 8-6s6.5 2 8 6");
 
 /** The office emblem used as the logo. */

@@ -1,6 +1,7 @@
 /**
- * Columns of the my-applications table by tab. Columns with a `sortKey` (the item's field
- * name, decision 61) sort on the server and go into exports with upper-cased headers.
+ * Columns of the my-applications table by tab, with their priority and place on a card.
+ * Columns with a `sortKey` (the item's field name, decision 61) sort on the server and go into
+ * exports with upper-cased headers.
  */
 import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -13,6 +14,29 @@ import type { ApplicationTab } from "@/lib/navigation/history-state";
 import type { ApplicationListItem } from "../api/schemas";
 
 type Column = DataColumn<ApplicationListItem>;
+
+/**
+ * Where each column goes when room is short: the filing number, status, application date and
+ * actions always show; names and numbers fold after the classes, kinds and note. On cards the
+ * filing number is the title, the IP right and type the small line above it.
+ */
+const PLACEMENT: Record<string, Pick<Column, "priority" | "card">> = {
+  number: { card: "title" },
+  associatedRight: { priority: "high" },
+  ipRightType: { priority: "low", card: "meta" },
+  type: { priority: "low", card: "meta" },
+  eserviceName: { priority: "high", card: "meta" },
+  denomination: { priority: "high" },
+  kind: { priority: "low", card: "meta" },
+  niceClass: { priority: "low" },
+  locarnos: { priority: "low" },
+  applicant: { priority: "low" },
+  registrationNumber: { priority: "low" },
+  status: { card: "status" },
+  applicationDate: {},
+  note: { priority: "low" },
+  actions: { card: "action" },
+};
 
 export function useApplicationColumns(tab: ApplicationTab, actions: (item: ApplicationListItem) => ReactNode) {
   const { t } = useLingui();
@@ -65,7 +89,7 @@ export function useApplicationColumns(tab: ApplicationTab, actions: (item: Appli
     eservice: [number, eservice, associatedRight, registration, denomination, applicant, status, applicationDate],
   };
   const dataColumns = byTab[tab];
-  const columns = [...dataColumns, note, actionsColumn];
+  const columns = [...dataColumns, note, actionsColumn].map((column) => ({ ...column, ...PLACEMENT[column.id] }));
   const exported: ExportColumn[] = exportColumns(
     dataColumns.filter((c) => c.sortKey).map((c) => ({ field: c.sortKey as string, header: String(c.header) })),
   );

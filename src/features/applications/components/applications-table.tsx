@@ -1,6 +1,7 @@
 /**
- * Table view of my applications: sortable headers, select-all and row checkboxes (disabled in
- * read-only sessions), rows refused by an e-service validation highlighted.
+ * Table view of my applications (cards below 960 px, each opening its actions): sortable
+ * headers, select-all and row checkboxes (disabled in read-only sessions), rows refused by an
+ * e-service validation highlighted.
  */
 import { Box } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -26,12 +27,14 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
   const { t } = useLingui();
   const numberOf = (id: number) => props.items.find((item) => item.id === id)?.number ?? String(id);
   return (
-    <Box css={{ "& tr[data-invalid]": { bg: "red.subtle", outline: "2px solid", outlineColor: "border.error", outlineOffset: "-2px" } }}>
+    <Box css={{ "& :is(tr, li)[data-invalid]": { bg: "red.subtle", outline: "2px solid", outlineColor: "border.error", outlineOffset: "-2px" } }}>
       <DataTable
         caption={t`My applications`}
         columns={props.columns}
         rows={props.items}
         rowKey={(item) => item.id}
+        rowName={(item) => item.number}
+        cardTarget="actions"
         sort={props.sort}
         onSort={props.onSort}
         selection={{

@@ -6,6 +6,7 @@ import { Button, Field, Group, HStack, Input, Menu, Portal } from "@chakra-ui/re
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { isExportType, type ExportType } from "@/lib/lists";
+import { useFiltersLabel } from "@/components/lists/collapsible-filters";
 import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import type { ViewMode } from "../search";
 
@@ -13,7 +14,8 @@ export interface ApplicationsToolbarProps {
   search: string;
   onSearch: (text: string) => void;
   filtersOpen: boolean;
-  activeFilters: boolean;
+  /** How many kinds of filter are set (shown on the filter toggle). */
+  activeFilterCount: number;
   onToggleFilters: () => void;
   view: ViewMode;
   viewSwitchEnabled: boolean;
@@ -34,6 +36,7 @@ export function ApplicationsToolbar(props: ApplicationsToolbarProps) {
     props.onSearch(text);
   };
   const selected = props.selectedCount;
+  const filtersLabel = useFiltersLabel(props.activeFilterCount);
   return (
     <HStack gap="3" wrap="wrap" align="end" justify="space-between">
       <HStack as="form" role="search" onSubmit={submit} gap="2" align="end">
@@ -46,8 +49,8 @@ export function ApplicationsToolbar(props: ApplicationsToolbarProps) {
         </Button>
       </HStack>
       <HStack gap="2" wrap="wrap">
-        <Button variant={props.activeFilters ? "subtle" : "outline"} aria-expanded={props.filtersOpen} aria-controls="applications-filters" onClick={props.onToggleFilters}>
-          {props.activeFilters ? t`Filters (active)` : t`Filters`}
+        <Button variant={props.activeFilterCount > 0 ? "subtle" : "outline"} aria-expanded={props.filtersOpen} aria-controls="applications-filters" onClick={props.onToggleFilters}>
+          {filtersLabel}
         </Button>
         <Group attached role="group" aria-label={t`View`}>
           {(["table", "grid"] as const).map((mode) => (

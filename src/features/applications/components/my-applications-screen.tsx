@@ -15,7 +15,7 @@ import { TabbedList } from "@/components/lists/tabbed-list";
 import type { SessionUser } from "@/lib/api";
 import { contentQueries, useGlobals } from "@/lib/content";
 import { useTranslateKey } from "@/lib/i18n";
-import { hasActiveFilters, isExportType, type ExportType } from "@/lib/lists";
+import { buildFilteringData, isExportType, type ExportType } from "@/lib/lists";
 import type { ApplicationTab } from "@/lib/navigation/history-state";
 import { applicationsQueries } from "../api/applications-queries";
 import type { ApplicationListItem } from "../api/schemas";
@@ -134,7 +134,7 @@ export function MyApplicationsScreen({ user, search, onSearchChange }: MyApplica
         search={search.q ?? ""}
         onSearch={(text) => onSearchChange(S.withSearchText(search, text))}
         filtersOpen={filtersOpen}
-        activeFilters={hasActiveFilters(S.filtersOf(search))}
+        activeFilterCount={Object.keys(buildFilteringData(S.filtersOf(search)) ?? {}).length}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         view={view}
         viewSwitchEnabled={S.gridAllowed(tab)}

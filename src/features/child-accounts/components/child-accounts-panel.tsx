@@ -50,12 +50,13 @@ export function ChildAccountsPanel({ user, authorities }: { user: SessionUser; a
   const add = () => (user.accountProfileCompleted ? void navigate({ to: "/child-accounts/create" }) : setPrompt(true));
 
   const columns: DataColumn<ChildAccount>[] = [
-    { id: "name", header: t`Name`, sortKey: "firstName", cell: (row) => `${row.firstName} ${row.lastName}` },
-    { id: "email", header: t`E-mail`, sortKey: "email", cell: (row) => row.email },
+    { id: "name", header: t`Name`, sortKey: "firstName", cell: (row) => `${row.firstName} ${row.lastName}`, card: "title" },
+    { id: "email", header: t`E-mail`, sortKey: "email", cell: (row) => row.email, priority: "high", card: "meta" },
     {
       id: "status",
       header: t`Status`,
       sortKey: "status",
+      card: "status",
       cell: (row) => (
         <Badge colorPalette={row.status === "Active" ? "green" : "gray"} variant="subtle">
           {row.status === "Active" ? t`Active` : t`Inactive`}
@@ -65,6 +66,7 @@ export function ChildAccountsPanel({ user, authorities }: { user: SessionUser; a
     {
       id: "roles",
       header: t`Roles`,
+      priority: "low",
       cell: (row) => (
         <Text fontSize="sm">
           {parseRoles(row.roles)
@@ -73,9 +75,9 @@ export function ChildAccountsPanel({ user, authorities }: { user: SessionUser; a
         </Text>
       ),
     },
-    { id: "lastLogin", header: t`Last login`, sortKey: "lastLoginDateTime", cell: (row) => lastLogin(row.lastLoginDateTime) },
+    { id: "lastLogin", header: t`Last login`, sortKey: "lastLoginDateTime", cell: (row) => lastLogin(row.lastLoginDateTime), priority: "low" },
   ];
-  if (!readOnly) columns.push({ id: "actions", header: t`Actions`, align: "end", cell: (row) => <ChildRowMenu row={row} onAction={act} /> });
+  if (!readOnly) columns.push({ id: "actions", header: t`Actions`, align: "end", card: "action", cell: (row) => <ChildRowMenu row={row} onAction={act} /> });
 
   return (
     <Stack gap="4">
@@ -93,6 +95,8 @@ export function ChildAccountsPanel({ user, authorities }: { user: SessionUser; a
         columns={columns}
         rows={list.data?.content ?? []}
         rowKey={(row) => row.email}
+        rowName={(row) => `${row.firstName} ${row.lastName}`}
+        cardTarget={readOnly ? undefined : "actions"}
         sort={sort}
         onSort={(column) => {
           setSort(nextSort(sort, column as ChildSortColumn));

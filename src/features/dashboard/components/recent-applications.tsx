@@ -56,6 +56,7 @@ export function RecentApplications({ user }: { user: SessionUser }) {
     {
       id: "number",
       header: t`Application number`,
+      card: "title",
       cell: (row) => {
         const number = displayNumber(row);
         if (!hasIpRightRole(user)) return number;
@@ -68,14 +69,15 @@ export function RecentApplications({ user }: { user: SessionUser }) {
         );
       },
     },
-    { id: "type", header: t`Type`, cell: (row) => (row.eserviceName ? tk(row.eserviceName) : tk(`ip.right.${row.ipRightType}`)) },
-    { id: "userReference", header: t`Your reference`, cell: (row) => row.userReference ?? "" },
-    { id: "applicant", header: t`Applicant`, cell: (row) => row.applicant ?? "" },
-    { id: "status", header: t`Status`, cell: (row) => <ApplicationStatus status={row.status} href={statusHref(row.status)} /> },
+    { id: "type", header: t`Type`, cell: (row) => (row.eserviceName ? tk(row.eserviceName) : tk(`ip.right.${row.ipRightType}`)), priority: "high", card: "meta" },
+    { id: "userReference", header: t`Your reference`, cell: (row) => row.userReference ?? "", priority: "low" },
+    { id: "applicant", header: t`Applicant`, cell: (row) => row.applicant ?? "", priority: "low" },
+    { id: "status", header: t`Status`, cell: (row) => <ApplicationStatus status={row.status} href={statusHref(row.status)} />, card: "status" },
     {
       id: "receipt",
       header: t`Receipt`,
       align: "end",
+      card: "action",
       cell: (row) => {
         const number = displayNumber(row);
         return (
@@ -105,6 +107,8 @@ export function RecentApplications({ user }: { user: SessionUser }) {
         columns={columns}
         rows={list.data?.content ?? []}
         rowKey={(row) => row.number}
+        rowName={displayNumber}
+        cardTarget={hasIpRightRole(user) ? "number" : undefined}
         rowProps={(row) => ({ "data-number": row.number })}
         empty={list.isPending ? t`Loading…` : tk("no.applications")}
       />

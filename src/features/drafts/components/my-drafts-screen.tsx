@@ -1,9 +1,10 @@
 /**
  * My drafts (spec 2 §2, §4): tabs trademark / design / eservice by role, a sortable, paged
- * table with resume, lock or unlock, and delete after a confirmation. Impersonated sessions
- * cannot change drafts, so those actions are disabled there.
+ * table (cards below 960 px, a tap resumes the draft) with resume, lock or unlock, and delete
+ * after a confirmation. Impersonated sessions cannot change drafts, so those actions are
+ * disabled there.
  */
-import { Badge, Button, HStack } from "@chakra-ui/react";
+import { Badge, Button, HStack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -44,6 +45,7 @@ export function MyDraftsScreen({ user, search, onSearchChange }: MyDraftsScreenP
       header: t`Filing number`,
       sortKey: "number",
       cell: (d) => d.number ?? "–",
+      card: "meta",
     },
     tab === "eservice"
       ? {
@@ -51,59 +53,83 @@ export function MyDraftsScreen({ user, search, onSearchChange }: MyDraftsScreenP
           header: t`E-service`,
           sortKey: "eserviceName",
           cell: (d) => (d.eserviceName ? tk(d.eserviceName) : ""),
+          priority: "high",
+          card: "title",
         }
       : {
           id: "denomination",
           header: t`Name`,
           sortKey: "denomination",
           cell: (d) => d.denomination ?? "",
+          priority: "high",
+          card: "title",
         },
     {
       id: "associatedRight",
       header: t`Application number`,
       sortKey: "associatedRight",
       cell: (d) => d.associatedRight ?? "",
+      priority: "low",
     },
     {
       id: "applicant",
       header: t`Applicant`,
       sortKey: "applicant",
       cell: (d) => d.applicant ?? "",
+      priority: "low",
     },
     {
       id: "userReference",
       header: t`Your reference`,
       sortKey: "userReference",
       cell: (d) => d.userReference ?? "",
+      priority: "low",
     },
     {
       id: "lastModifiedDate",
       header: t`Last modified`,
       sortKey: "lastModifiedDate",
       cell: (d) => displayDate(d.lastModifiedDate),
+      card: "status",
     },
     {
       id: "lastModifiedBy",
       header: t`Modified by`,
       sortKey: "lastModifiedBy",
       cell: (d) => d.lastModifiedBy,
+      priority: "low",
     },
     {
       id: "locked",
       header: t`Lock`,
       cell: (d) => (d.locked ? <Badge colorPalette="orange">{t`Locked`}</Badge> : <Badge colorPalette="gray">{t`Open`}</Badge>),
+      priority: "high",
+      card: "status",
+    },
+    {
+      id: "resume",
+      header: <Text srOnly>{t`Resume`}</Text>,
+      label: t`Resume`,
+      align: "end",
+      card: "action",
+      cell: (d) => {
+        const name = nameOf(d);
+        return (
+          <Button size="xs" colorPalette="brand" disabled={readOnly || actions.busy} aria-label={t`Resume ${name}`} onClick={() => actions.onResume(d)}>
+            {t`Resume`}
+          </Button>
+        );
+      },
     },
     {
       id: "actions",
       header: t`Actions`,
       align: "end",
+      card: "action",
       cell: (d) => {
         const name = nameOf(d);
         return (
           <HStack gap="1" justify="end">
-            <Button size="xs" variant="outline" disabled={readOnly || actions.busy} aria-label={t`Resume ${name}`} onClick={() => actions.onResume(d)}>
-              {t`Resume`}
-            </Button>
             <Button
               size="xs"
               variant="outline"
@@ -157,6 +183,8 @@ export function MyDraftsScreen({ user, search, onSearchChange }: MyDraftsScreenP
         columns={columns}
         rows={list.data?.content ?? []}
         rowKey={(d) => d.id}
+        rowName={nameOf}
+        cardTarget="resume"
         rowProps={(d) => ({ "data-id": String(d.id) })}
         sort={S.draftSortOf(search)}
         onSort={(column) => onSearchChange(S.withDraftSort(search, column))}

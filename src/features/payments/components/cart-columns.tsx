@@ -1,4 +1,4 @@
-/** Columns of the cart table (sort values of decision 73); overdue last days are red. */
+/** Columns of the cart list (sort values of decision 73) and their priorities; overdue last days are red. */
 import { Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
@@ -9,10 +9,28 @@ import { displayDay } from "@/lib/lists";
 import { typeLabelKey } from "@/lib/pending-applications";
 import type { CartRow } from "../api/schemas";
 
+/**
+ * Where each column goes when room is short: the filing number, status, last day to pay, fees
+ * and actions always show; the name folds last. On a card the filing number is the title.
+ */
+const PLACEMENT: Record<string, Pick<DataColumn<CartRow>, "priority" | "card">> = {
+  filingNumber: { card: "title" },
+  type: { priority: "low", card: "meta" },
+  status: { card: "status" },
+  denomination: { priority: "high" },
+  userReference: { priority: "low" },
+  applicationNumber: { priority: "low" },
+  registrationNumber: { priority: "low" },
+  applicant: { priority: "low" },
+  lastSubmitDate: { card: "status" },
+  fees: { card: "status" },
+  actions: { card: "action" },
+};
+
 export function useCartColumns(actions: (row: CartRow) => ReactNode): DataColumn<CartRow>[] {
   const { t } = useLingui();
   const tk = useTranslateKey();
-  return [
+  const columns: DataColumn<CartRow>[] = [
     {
       id: "filingNumber",
       header: t`Filing number`,
@@ -81,6 +99,7 @@ export function useCartColumns(actions: (row: CartRow) => ReactNode): DataColumn
       align: "end",
       cell: (row) => formatEuros(row.fees),
     },
-    { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, cell: actions },
+    { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, label: t`Actions`, cell: actions },
   ];
+  return columns.map((column) => ({ ...column, ...PLACEMENT[column.id] }));
 }

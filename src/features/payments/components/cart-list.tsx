@@ -135,6 +135,7 @@ export function CartList(props: CartListProps) {
         columns={columns}
         rows={visible}
         rowKey={(row) => row.filingNumber}
+        cardTarget="selection"
         sort={props.sort}
         onSort={props.onSort}
         selection={{

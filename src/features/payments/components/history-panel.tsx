@@ -66,16 +66,18 @@ export function HistoryPanel() {
   };
 
   const columns: DataColumn<PaymentHistoryItem>[] = [
-    { id: "paymentDate", header: t`Payment date`, sortKey: "PAYMENT_DATE", cell: (item) => displayDay(item.paymentDate) },
-    { id: "references", header: t`Your references`, cell: (item) => item.applicationsReferences.join(", ") },
-    { id: "numbers", header: t`Application numbers`, cell: (item) => item.applicationNumbers.join(", ") },
-    { id: "paidBy", header: t`Paid by`, sortKey: "PAYER", cell: (item) => item.paidBy },
-    { id: "method", header: t`Payment method`, sortKey: "PAYMENT_METHOD", cell: (item) => tk(`payment.method.${item.paymentMethod}`) },
-    { id: "status", header: t`Status`, cell: (item) => tk(`payment.status.${item.status}`) },
-    { id: "total", header: t`Total cost`, sortKey: "PAYMENT_TOTAL_COST", align: "end", cell: (item) => formatEuros(item.totalCost) },
+    { id: "paymentDate", header: t`Payment date`, sortKey: "PAYMENT_DATE", cell: (item) => displayDay(item.paymentDate), card: "title" },
+    { id: "references", header: t`Your references`, cell: (item) => item.applicationsReferences.join(", "), priority: "low" },
+    { id: "numbers", header: t`Application numbers`, cell: (item) => item.applicationNumbers.join(", "), priority: "high" },
+    { id: "paidBy", header: t`Paid by`, sortKey: "PAYER", cell: (item) => item.paidBy, priority: "low" },
+    { id: "method", header: t`Payment method`, sortKey: "PAYMENT_METHOD", cell: (item) => tk(`payment.method.${item.paymentMethod}`), priority: "low", card: "meta" },
+    { id: "status", header: t`Status`, cell: (item) => tk(`payment.status.${item.status}`), card: "status" },
+    { id: "total", header: t`Total cost`, sortKey: "PAYMENT_TOTAL_COST", align: "end", cell: (item) => formatEuros(item.totalCost), card: "status" },
     {
       id: "invoice",
       header: <Text srOnly>{t`Invoice`}</Text>,
+      label: t`Invoice`,
+      card: "action",
       cell: (item) => {
         const id = item.paymentId;
         return (
@@ -109,6 +111,7 @@ export function HistoryPanel() {
         columns={columns}
         rows={items}
         rowKey={(item) => item.paymentId}
+        cardTarget="invoice"
         sort={sort}
         onSort={(column) => {
           setSort(nextSort(sort, column as HistorySortColumn));

@@ -96,7 +96,7 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
           {user.fullName}
         </Text>
         <Button variant="outline" size="sm" onClick={onLogout}>
-          <LogoutIcon />
+          <LogoutIcon boxSize="4" />
           {t`Log out`}
         </Button>
       </Flex>
@@ -117,7 +117,8 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
                 <Menu.Separator />
                 <InstallAppMenuItem onHelp={iosHelp.open} />
                 <Menu.Item value="logout" onSelect={onLogout}>
-                  <LogoutIcon />
+                  {/* A menu item does not size its icons: without a size the SVG fills the item's width. */}
+                  <LogoutIcon boxSize="4" />
                   {t`Log out`}
                 </Menu.Item>
               </Menu.Content>

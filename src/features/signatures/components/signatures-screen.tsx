@@ -5,7 +5,7 @@
  * service returns to /signatures). The menu holds the draft receipt and the delete (with
  * confirmation; the list reloads). Signing needs ROLE_SIGNATURES and a writable session.
  */
-import { Button, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -74,36 +74,44 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
   };
 
   const columns: DataColumn<SignatureRow>[] = [
-    { id: "type", header: t`Type`, sortKey: "eserviceCode", cell: (row) => tk(typeLabelKey(row.type)) },
-    { id: "userReference", header: t`Your reference`, sortKey: "userReference", cell: (row) => row.userReference ?? "" },
+    { id: "type", header: t`Type`, sortKey: "eserviceCode", cell: (row) => tk(typeLabelKey(row.type)), card: "title" },
+    { id: "userReference", header: t`Your reference`, sortKey: "userReference", cell: (row) => row.userReference ?? "", priority: "low" },
     { id: "applicationNumber", header: t`Application number`, sortKey: "applicationNumber", cell: (row) => row.applicationNumber ?? "" },
     {
       id: "registrationNumber",
       header: t`Registration number`,
       sortKey: "registrationNumber",
       cell: (row) => row.registrationNumber ?? "",
+      priority: "low",
+    },
+    {
+      id: "sign",
+      header: <Text srOnly>{t`Sign`}</Text>,
+      label: t`Sign`,
+      align: "end",
+      card: "action",
+      cell: (row) => {
+        const number = row.filingNumber;
+        return (
+          <Button
+            size="xs"
+            colorPalette="brand"
+            disabled={!canSign || network.unavailable}
+            aria-label={t`Sign ${number}`}
+            aria-describedby={network.unavailable ? "sign-needs-network" : undefined}
+            onClick={() => setToSign(row)}
+          >
+            {t`Sign`}
+          </Button>
+        );
+      },
     },
     {
       id: "actions",
       header: <Text srOnly>{t`Actions`}</Text>,
-      cell: (row) => {
-        const number = row.filingNumber;
-        return (
-          <HStack gap="2" justify="end">
-            <Button
-              size="xs"
-              colorPalette="brand"
-              disabled={!canSign || network.unavailable}
-              aria-label={t`Sign ${number}`}
-              aria-describedby={network.unavailable ? "sign-needs-network" : undefined}
-              onClick={() => setToSign(row)}
-            >
-              {t`Sign`}
-            </Button>
-            <SignatureRowMenu row={row} readOnly={readOnly} onAction={onAction} />
-          </HStack>
-        );
-      },
+      label: t`Actions`,
+      card: "action",
+      cell: (row) => <SignatureRowMenu row={row} readOnly={readOnly} onAction={onAction} />,
     },
   ];
 
@@ -119,6 +127,7 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
         columns={columns}
         rows={visible}
         rowKey={(row) => row.filingNumber}
+        cardTarget="sign"
         sort={sort}
         onSort={(column) => {
           setSort(nextSort(sort, column as SignatureSortColumn));

@@ -29,43 +29,43 @@ export function InboxFiltersBar({ search, options, onChange, onClear }: InboxFil
 
   return (
     <CollapsibleFilters id="inbox-filters" activeCount={activeFilterCount(search)}>
-    <Stack as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3">
-      <Text as="legend" srOnly>
-        {t`Filters`}
-      </Text>
-      <Flex gap="3" wrap="wrap" align="flex-end">
-        <Select id="filter-category" label={t`Category`} value={search.category} options={options?.categories ?? []} allLabel={t`All categories`} onChange={(category) => onChange({ category })} />
-        <Select id="filter-status" label={t`Status`} value={search.status} options={options?.statuses ?? []} allLabel={t`All statuses`} onChange={(status) => onChange({ status })} />
-        <Select
-          id="filter-date-type"
-          label={t`Date`}
-          value={search.dateType}
-          options={dateTypes}
-          allLabel={t`Any date`}
-          onChange={(dateType) => onChange({ dateType: dateType as DateType | undefined })}
-        />
-        <Labelled id="filter-date-from" label={t`From`}>
-          <DateInput id="filter-date-from" size="sm" value={search.dateFrom} onChange={(dateFrom) => onChange({ dateFrom })} />
-        </Labelled>
-        <Labelled id="filter-date-to" label={t`To`}>
-          <DateInput id="filter-date-to" size="sm" value={search.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
-        </Labelled>
-      </Flex>
-      <Flex gap="5" wrap="wrap" align="center">
-        <Check label={t`Important only`} checked={search.important === true} onChange={(important) => onChange({ important: important || undefined })} />
-        <Check label={t`Reply required`} checked={search.requiresReply === true} onChange={(requiresReply) => onChange({ requiresReply: requiresReply || undefined })} />
-        {hasFilters(search) ? (
-          <Button size="sm" variant="ghost" colorPalette="brand" onClick={onClear}>
-            {t`Clear filters`}
-          </Button>
-        ) : null}
-      </Flex>
-      {search.dateType && !(search.dateFrom && search.dateTo) ? (
-        <Text fontSize="sm" color="fg.muted">
-          {t`Choose both dates to filter by ${dateLabel}.`}
+      <Stack as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3">
+        <Text as="legend" srOnly>
+          {t`Filters`}
         </Text>
-      ) : null}
-    </Stack>
+        <Flex gap="3" wrap="wrap" align="flex-end">
+          <Select id="filter-category" label={t`Category`} value={search.category} options={options?.categories ?? []} allLabel={t`All categories`} onChange={(category) => onChange({ category })} />
+          <Select id="filter-status" label={t`Status`} value={search.status} options={options?.statuses ?? []} allLabel={t`All statuses`} onChange={(status) => onChange({ status })} />
+          <Select
+            id="filter-date-type"
+            label={t`Date`}
+            value={search.dateType}
+            options={dateTypes}
+            allLabel={t`Any date`}
+            onChange={(dateType) => onChange({ dateType: dateType as DateType | undefined })}
+          />
+          <Labelled id="filter-date-from" label={t`From`}>
+            <DateInput id="filter-date-from" size="sm" value={search.dateFrom} onChange={(dateFrom) => onChange({ dateFrom })} />
+          </Labelled>
+          <Labelled id="filter-date-to" label={t`To`}>
+            <DateInput id="filter-date-to" size="sm" value={search.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
+          </Labelled>
+        </Flex>
+        <Flex gap="5" wrap="wrap" align="center">
+          <Check label={t`Important only`} checked={search.important === true} onChange={(important) => onChange({ important: important || undefined })} />
+          <Check label={t`Reply required`} checked={search.requiresReply === true} onChange={(requiresReply) => onChange({ requiresReply: requiresReply || undefined })} />
+          {hasFilters(search) ? (
+            <Button size="sm" variant="ghost" colorPalette="brand" onClick={onClear}>
+              {t`Clear filters`}
+            </Button>
+          ) : null}
+        </Flex>
+        {search.dateType && !(search.dateFrom && search.dateTo) ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t`Choose both dates to filter by ${dateLabel}.`}
+          </Text>
+        ) : null}
+      </Stack>
     </CollapsibleFilters>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The inbox as a table (desktop): every column of spec 2 §2 plus the due date, sortable
- * headers (ASC first, then toggles), NEW rows highlighted, rows expandable into their
- * replies and drafts.
+ * The inbox list: every column of spec 2 §2 plus the due date, sortable headers (ASC first,
+ * then toggles), NEW rows highlighted, rows expandable into their replies and drafts. On a
+ * narrow table the numbers, category and dates fold into the row details; below 960 px the
+ * shared DataTable shows compact cards, each opening its message.
  */
 import { Box, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -58,24 +59,45 @@ function ReceivedDate({ value }: { value: string }) {
 export function InboxTable({ items, search, sort, onSort, empty, today, renderImportant, renderActions }: InboxViewProps) {
   const { t } = useLingui();
   const columns: DataColumn<CorrespondenceListItem>[] = [
-    { id: "important", header: <Text srOnly>{t`Important`}</Text>, sortKey: "IMPORTANT", cell: renderImportant, width: "12" },
-    { id: "number", header: t`Correspondence number`, sortKey: "BO_CORRESPONDENCE_NUMBER", cell: ({ message }) => message.boCorrespondenceNumber ?? "—" },
-    { id: "category", header: t`Category`, sortKey: "CATEGORY", cell: ({ message }) => <CategoryLabel dossierType={message.dossierType} /> },
-    { id: "subject", header: t`Subject`, sortKey: "SUBJECT", cell: (item) => <SubjectLink item={item} search={search} /> },
-    { id: "application", header: t`Application number`, sortKey: "APPLICATION_NUMBER", cell: ({ message }) => message.applicationNumber ?? "—" },
-    { id: "registration", header: t`Registration number`, sortKey: "REGISTRATION_NUMBER", cell: ({ message }) => message.registrationNumber ?? "—" },
-    { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => <ReceivedDate value={message.receivedDate} /> },
-    { id: "due", header: t`Due date`, sortKey: "DUE_DATE", cell: ({ message }) => <DueDate message={message} today={today} /> },
-    { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: ({ message }) => <StatusBadge status={message.messageStatus} /> },
-    { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, cell: renderActions, align: "end" },
+    { id: "important", header: <Text srOnly>{t`Important`}</Text>, label: t`Important`, sortKey: "IMPORTANT", cell: renderImportant, width: "12", card: "aside" },
+    {
+      id: "number",
+      header: t`Correspondence number`,
+      sortKey: "BO_CORRESPONDENCE_NUMBER",
+      cell: ({ message }) => message.boCorrespondenceNumber ?? "—",
+      priority: "high",
+      card: "meta",
+    },
+    { id: "category", header: t`Category`, sortKey: "CATEGORY", cell: ({ message }) => <CategoryLabel dossierType={message.dossierType} />, priority: "low", card: "meta" },
+    { id: "subject", header: t`Subject`, sortKey: "SUBJECT", cell: (item) => <SubjectLink item={item} search={search} />, card: "title" },
+    {
+      id: "application",
+      header: t`Application number`,
+      sortKey: "APPLICATION_NUMBER",
+      cell: ({ message }) => message.applicationNumber ?? "—",
+      priority: "low",
+      card: "none",
+    },
+    {
+      id: "registration",
+      header: t`Registration number`,
+      sortKey: "REGISTRATION_NUMBER",
+      cell: ({ message }) => message.registrationNumber ?? "—",
+      priority: "low",
+      card: "none",
+    },
+    { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => <ReceivedDate value={message.receivedDate} />, priority: "high", card: "meta" },
+    { id: "due", header: t`Due date`, sortKey: "DUE_DATE", cell: ({ message }) => (message.dueDate ? <DueDate message={message} today={today} /> : "—"), card: "status" },
+    { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: ({ message }) => <StatusBadge status={message.messageStatus} />, card: "status" },
+    { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, label: t`Actions`, cell: renderActions, align: "end", card: "action" },
   ];
   return (
     <Box
       css={{
-        "& tr[data-status=NEW] > td": { bg: "blue.subtle" },
-        // Numbers and dates on one line; the subject (5th cell) takes the rest.
+        "& tr[data-status=NEW] > td, & li[data-status=NEW]": { bg: "blue.subtle" },
+        // Numbers and dates on one line; the subject takes the rest.
         "& tr[data-message-id] > td": { whiteSpace: "nowrap" },
-        "& tr[data-message-id] > td:nth-of-type(5)": { whiteSpace: "normal", minWidth: "12rem" },
+        "& tr[data-message-id] > td[data-column=subject]": { whiteSpace: "normal", minWidth: "12rem" },
         // Long headers wrap instead of widening the table.
         "& th button": { whiteSpace: "normal", textAlign: "start", height: "auto", minHeight: "8" },
       }}
@@ -85,6 +107,7 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
         columns={columns}
         rows={items}
         rowKey={(item) => item.message.id}
+        rowName={(item) => item.message.subject}
         sort={sort}
         onSort={onSort}
         rowProps={(item) => ({ "data-status": item.message.messageStatus, "data-message-id": String(item.message.id) })}
@@ -95,6 +118,11 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
           const subject = item.message.subject;
           return open ? t`Hide replies of ${subject}` : t`Show replies of ${subject}`;
         }}
+        expandText={(open, item) => {
+          const count = item.subRows.length;
+          return open ? t`Hide replies` : t`Replies and drafts (${count})`;
+        }}
+        cardTarget="subject"
         empty={empty}
       />
     </Box>
