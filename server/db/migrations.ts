@@ -212,6 +212,14 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX idempotency_keys_created ON idempotency_keys(created_at)`,
     ],
   },
+  {
+    id: 12,
+    name: "idempotency-fingerprints",
+    statements: [
+      // Decision 4: a key is bound to its request (method, path, query, body, files).
+      `ALTER TABLE idempotency_keys ADD COLUMN fingerprint TEXT NOT NULL DEFAULT ''`,
+    ],
+  },
   APPLICATIONS_MIGRATION,
   PAYMENTS_MIGRATION,
   ACCOUNTS_MIGRATION,

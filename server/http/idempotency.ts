@@ -8,12 +8,16 @@
  * - Only successful (2xx) answers are kept. A refused or failed request changed nothing, so running
  *   it again is safe and lets the client recover (e.g. send once the body is no longer empty).
  * - Keys are stored as SHA-256, so their length does not matter; expired keys are purged on write.
+ * - A key is bound to the request it first came with (request-fingerprint.ts): the same key with
+ *   another request (another draft, other files) acts on nothing and answers 400
+ *   `idempotency.key.reused`.
  */
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "./context";
-import { ApiError, errorResponse } from "./errors";
+import { ApiError, errorResponse, Errors } from "./errors";
 import { signedIn } from "./guards";
+import { requestFingerprint } from "./request-fingerprint";
 import type { OperationHandler } from "./router";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -23,6 +27,8 @@ export const REPLAYED_HEADER = "Idempotent-Replayed";
 const KEPT_HEADERS = ["content-type", "content-disposition", "location"] as const;
 
 interface StoredAnswer {
+  /** Empty for answers stored before keys were bound to their requests. */
+  fingerprint: string;
   status: number;
   headers: string;
   body: ArrayBuffer | null;
@@ -65,12 +71,14 @@ export function idempotent(deps: AppDeps, operationId: string, handler: Operatio
     if (!key) return handler(c);
     const userId = signedIn(c).userId;
     const keyHash = createHash("sha256").update(key).digest("hex");
+    const fingerprint = await requestFingerprint(c);
     return oneAtATime(`${userId} ${operationId} ${keyHash}`, async () => {
       const stored = await deps.db.first<StoredAnswer>(
-        `SELECT status, headers, body FROM idempotency_keys
+        `SELECT fingerprint, status, headers, body FROM idempotency_keys
          WHERE user_id = ? AND operation = ? AND key_hash = ? AND created_at > ?`,
         [userId, operationId, keyHash, deps.now() - IDEMPOTENCY_TTL_MS],
       );
+      if (stored && stored.fingerprint !== "" && stored.fingerprint !== fingerprint) return errorResponse(c, Errors.badRequest("idempotency.key.reused"));
       if (stored) return replay(stored);
       const response = await run(c, handler);
       if (response.status < 200 || response.status > 299) return response;
@@ -84,9 +92,9 @@ export function idempotent(deps: AppDeps, operationId: string, handler: Operatio
       await deps.db.batch([
         { sql: "DELETE FROM idempotency_keys WHERE created_at <= ?", args: [now - IDEMPOTENCY_TTL_MS] },
         {
-          sql: `INSERT OR REPLACE INTO idempotency_keys (user_id, operation, key_hash, status, headers, body, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          args: [userId, operationId, keyHash, response.status, JSON.stringify(kept), body, now],
+          sql: `INSERT OR REPLACE INTO idempotency_keys (user_id, operation, key_hash, fingerprint, status, headers, body, created_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          args: [userId, operationId, keyHash, fingerprint, response.status, JSON.stringify(kept), body, now],
         },
       ]);
       return new Response(body.byteLength > 0 ? body : null, { status: response.status, headers: response.headers });

@@ -2,6 +2,7 @@
  * Idempotency-Key (decision 4) on draft create, draft send and attachment upload: the same key
  * by the same user replays the first answer for 24 hours instead of acting twice, also when the
  * retries arrive together; refusals are not kept; other users and operations are independent.
+ * A key bound to another request: tests/server/security/idempotency.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDEMPOTENCY_TTL_MS, REPLAYED_HEADER } from "../../server/http/idempotency";
@@ -66,9 +67,12 @@ describe("Idempotency-Key", () => {
     const key = "4a1f0c0e-send";
     const first = await sendDraft(parent, resource, [{ name: "one.pdf", content: PDF_BYTES }], key);
     server.clock.advance(60_000);
-    const second = await sendDraft(parent, resource, [{ name: "two.pdf", content: PDF_BYTES }], key);
+    const second = await sendDraft(parent, resource, [{ name: "one.pdf", content: PDF_BYTES }], key);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body).toEqual(first.body);
+    // Other files under the same key are another request (decision 4).
+    const other = await sendDraft(parent, resource, [{ name: "two.pdf", content: PDF_BYTES }], key);
+    expect(other.body).toEqual({ code: 400, description: "idempotency.key.reused" });
     expect((first.body as SubRow).draftStatus).toBe("SENT");
     expect(await filesOf(draft.id)).toBe(1);
     const sentRows = await count(
