@@ -6,7 +6,7 @@ import { Box, CloseButton, Drawer, Flex, Portal } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import type { Globals, SessionUser } from "@/lib/api";
-import { menuFor } from "@/lib/session";
+import { menuFor, useImpersonationHeartbeat } from "@/lib/session";
 import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 import { FeedbackDialog } from "./feedback-dialog";
@@ -26,6 +26,8 @@ export function AppShell({ user, globals, language, children }: AppShellProps) {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const entries = menuFor(user);
+  // An impersonated session ends soon after its last tab closes (spec 1 §4): keep it alive while open.
+  useImpersonationHeartbeat(user.impersonatedUser);
 
   return (
     <Flex direction="column" minH="100dvh">
