@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { ScreenPending } from "@/components/offline/screen-pending";
 import { routeTree } from "@/routeTree.gen";
 
 export interface RouterContext {
@@ -21,6 +22,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // Loader data is read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A loader still running after 300 ms replaces the previous screen with a busy line, so a
+    // new URL never shows the old screen (loaders are bounded: src/lib/query/screen-data.ts).
+    defaultPendingComponent: ScreenPending,
+    defaultPendingMs: 300,
   });
 }
 

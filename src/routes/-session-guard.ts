@@ -1,26 +1,37 @@
 /**
- * Resolves the signed-in user for guarded routes. Online: asks the server (GET /auth/me).
- * Offline (network failure): falls back to the user restored from the persisted query
- * cache, so an installed app still opens its shell without a connection.
+ * Resolves the signed-in user for guarded routes. The device answers first: the last user of
+ * this device (restored from the persisted shell cache) opens the shell at once, and the
+ * office confirms the session in the background; when it answers 401 the session query turns
+ * to null and `watchSessionEnd` (src/lib/session, wired in src/main.tsx) sends the user to sign-in, queued work kept.
+ * When the office cannot be reached, the last user stays signed in on this device. Without a
+ * last user the office is asked and waited for.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { isApiError, type Role, type SessionUser } from "@/lib/api";
 import { hasAnyRole, sessionQueries } from "@/lib/session";
 
+/** Asks the office whether the session still holds (at most once per the query's staleTime). */
+function confirmSession(queryClient: QueryClient): void {
+  // `always`: run even if the browser's online flag lies; failures keep the last user.
+  void queryClient.fetchQuery({ ...sessionQueries.me(), networkMode: "always" }).catch(() => undefined);
+}
+
 export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
   const { startQueryPersistence } = await import("@/lib/query/persist");
   await startQueryPersistence(queryClient);
   const options = sessionQueries.me();
-  const lastKnown = () => queryClient.getQueryData(options.queryKey) ?? null;
-  // Known offline: do not wait for a request that cannot succeed.
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return lastKnown();
+  const lastKnown = queryClient.getQueryData(options.queryKey) ?? null;
+  if (lastKnown) {
+    confirmSession(queryClient);
+    return lastKnown;
+  }
+  // Known offline and nobody known: nothing to wait for.
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return null;
   try {
-    // Always ask the server when it can be reached: a restored copy must never stand in
-    // for a session that has ended. `always`: run even if the browser's online flag lies.
     return await queryClient.fetchQuery({ ...options, staleTime: 0, networkMode: "always" });
   } catch (error) {
-    if (isApiError(error) && error.kind === "network") return lastKnown();
+    if (isApiError(error) && error.kind === "network") return null;
     throw error;
   }
 }

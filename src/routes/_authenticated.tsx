@@ -1,12 +1,18 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
 import { ChakraRoot, loadDesignSystem } from "@/components/design-system/chakra-root";
+import { FreshnessStatus } from "@/components/offline/freshness-status";
+import { ScreenBoundary } from "@/components/offline/screen-boundary";
 import { CorrespondenceBackground } from "@/features/correspondence/components/correspondence-background";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { contentQueries } from "@/lib/content";
 import { loadSessionUser } from "./-session-guard";
 
-/** Every signed-in screen: guard (signed-out visitors go to /login), globals, the shell. */
+/**
+ * Every signed-in screen: guard (signed-out visitors go to /login; the last user of the device
+ * opens the shell at once, see ./-session-guard.ts), globals, the shell, and the freshness of
+ * the screen's data (its age, "updating", "could not reach the office").
+ */
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: async ({ context }) => {
     const [user] = await Promise.all([loadSessionUser(context.queryClient), loadDesignSystem()]);
@@ -14,10 +20,11 @@ export const Route = createFileRoute("/_authenticated")({
     return { user };
   },
   loader: async ({ context }) => {
-    const globals = await context.queryClient.ensureQueryData(contentQueries.globals());
-    // The expiring-messages alert opens with the first screen, not later over the user's work.
-    const { prefetchExpiring } = await import("@/features/correspondence/expiring");
-    await prefetchExpiring(context.queryClient, context.user, globals);
+    // The device's copy when there is one (refreshed in the background when stale).
+    const globals = await context.queryClient.ensureQueryData({ ...contentQueries.globals(), revalidateIfStale: true });
+    // The expiring-messages alert needs the office: it starts asking now and opens when the
+    // answer comes, never holding the screen the device can already show.
+    void import("@/features/correspondence/expiring").then(({ prefetchExpiring }) => prefetchExpiring(context.queryClient, context.user, globals));
     return globals;
   },
   component: AuthenticatedLayout,
@@ -30,7 +37,10 @@ function AuthenticatedLayout() {
   return (
     <ChakraRoot>
       <AppShell user={user} globals={globals} language={i18n.locale}>
-        <Outlet />
+        <FreshnessStatus />
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
         <CorrespondenceBackground user={user} globals={globals} />
       </AppShell>
     </ChakraRoot>

@@ -1,9 +1,12 @@
 /**
  * Query client and persistence. Import the persistence parts lazily
  * (`import("@/lib/query/persist")` or `import("@/lib/query/persisted-query-provider")`)
- * to keep them off the sign-in path; `./query-client` alone is small.
+ * to keep them off the sign-in path; `./query-client` alone is small, and the device copies of
+ * screen data (./device-persister.ts) load on a screen query's first run.
  */
-export { QUERY_CACHE_MAX_AGE, createQueryClient, shouldRetryQuery } from "./query-client";
+export { QUERY_CACHE_MAX_AGE, createQueryClient, shouldRetryQuery, withGiveUp } from "./query-client";
+export * from "./revalidation";
+export { NeedsConnectionError, isNeedsConnectionError, loadScreenData } from "./screen-data";
 export {
   APP_VERSION,
   PERSISTED_QUERY_KEYS,

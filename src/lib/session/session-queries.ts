@@ -3,7 +3,7 @@
  * 404 there the same way), so the query resolves to `null` then instead of failing:
  * route guards read "signed out" from the data, and no redirect is triggered from here.
  */
-import { queryOptions } from "@tanstack/react-query";
+import { hashKey, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError, SessionUserSchema, type ApiError, type SessionUser } from "@/lib/api";
 
 export const sessionQueryKeys = {
@@ -30,3 +30,24 @@ export const sessionQueries = {
       staleTime: 60 * 1000,
     }),
 };
+
+/**
+ * Calls `onEnded` when the office says the session is over: the session query answers null
+ * after having held a user (the guard's background confirmation met a 401). Returns the
+ * unsubscribe function.
+ */
+export function watchSessionEnd(queryClient: QueryClient, onEnded: () => void): () => void {
+  const hash = hashKey(sessionQueryKeys.me());
+  let known = queryClient.getQueryData(sessionQueryKeys.me()) != null;
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash !== hash) return;
+    // "added": the user restored from the persisted cache; "success": an answer of the office.
+    if (event.type !== "added" && !(event.type === "updated" && event.action.type === "success")) return;
+    const user: unknown = event.query.state.data;
+    if (user) known = true;
+    else if (user === null && known) {
+      known = false;
+      onEnded();
+    }
+  });
+}

@@ -2,13 +2,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { RepliesDueCard } from "@/features/correspondence/components/deadlines/replies-due-card";
 import { dashboardQueries } from "@/features/dashboard/api/dashboard-queries";
 import { DashboardScreen } from "@/features/dashboard/components/dashboard-screen";
+import { loadScreenData } from "@/lib/query/screen-data";
 import { hasCorrespondenceRole, mainUserId } from "@/lib/session";
 
-/** The dashboard: starts loading the first page of recent applications (not awaited). */
+/** The dashboard: the first page of recent applications, from the device when it holds a copy. */
 export const Route = createFileRoute("/_authenticated/")({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(dashboardQueries.recent(mainUserId(context.user), 0));
-  },
+  loader: ({ context }) => loadScreenData(context.queryClient, [dashboardQueries.recent(mainUserId(context.user), 0)]),
   component: DashboardRoute,
 });
 

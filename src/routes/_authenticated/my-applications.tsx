@@ -10,6 +10,7 @@ import {
   type ApplicationsSearch,
 } from "@/features/applications/search";
 import { contentQueries } from "@/lib/content";
+import { loadScreenData } from "@/lib/query/screen-data";
 import { requireAnyRole } from "../-session-guard";
 
 /**
@@ -24,12 +25,9 @@ export const Route = createFileRoute("/_authenticated/my-applications")({
     if (preset) throw redirect({ to: "/my-applications", search: presetSearch(preset, tabsFor(context.user)), replace: true });
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  loader: ({ context, deps }) => {
     const tab = activeTab(deps, tabsFor(context.user));
-    await Promise.all([
-      context.queryClient.prefetchQuery(applicationsQueries.list(tab, applicationsRequest(deps, context.user))),
-      context.queryClient.prefetchQuery(contentQueries.filters()),
-    ]);
+    return loadScreenData(context.queryClient, [applicationsQueries.list(tab, applicationsRequest(deps, context.user)), contentQueries.filters()]);
   },
   component: MyApplicationsRoute,
 });

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { draftsQueries } from "@/features/drafts/api/drafts-queries";
 import { MyDraftsScreen } from "@/features/drafts/components/my-drafts-screen";
 import { activeDraftTab, draftsRequest, draftTabsFor, validateDraftsSearch, type DraftsSearch } from "@/features/drafts/search";
+import { loadScreenData } from "@/lib/query/screen-data";
 import { requireAnyRole } from "../-session-guard";
 
 /** /my-drafts: trademark or design role; tab, sort and page live in the search params. */
@@ -10,7 +11,7 @@ export const Route = createFileRoute("/_authenticated/my-drafts")({
   beforeLoad: ({ context }) => requireAnyRole(context.user, ["ROLE_TRADEMARKS", "ROLE_DESIGNS"]),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    context.queryClient.prefetchQuery(draftsQueries.list(activeDraftTab(deps, draftTabsFor(context.user)), draftsRequest(deps, context.user))),
+    loadScreenData(context.queryClient, [draftsQueries.list(activeDraftTab(deps, draftTabsFor(context.user)), draftsRequest(deps, context.user))]),
   component: MyDraftsRoute,
 });
 

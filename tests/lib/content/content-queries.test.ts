@@ -28,13 +28,26 @@ describe("contentQueries", () => {
     await expect(client().fetchQuery(contentQueries.globals())).resolves.toEqual(globals);
   });
 
-  it("falls back to the stored literals of that language when the server fails", async () => {
+  it("answers from the stored literals at once, then asks the office in the background", async () => {
     await putContent(contentKeys.literals("lt"), { "something.went.wrong": "Kažkas nepavyko." });
-    const { calls } = stubFetch(() => errorBody(500, "something.went.wrong"));
-    await expect(client().fetchQuery(contentQueries.literals("lt"))).resolves.toEqual({
+    const { calls } = stubFetch(() => json({ "something.went.wrong": "Kažkas nepavyko!" }));
+    const queryClient = client();
+    await expect(queryClient.fetchQuery(contentQueries.literals("lt"))).resolves.toEqual({
       "something.went.wrong": "Kažkas nepavyko.",
     });
+    // The office's answer replaces the device copy in place.
+    await vi.waitFor(() => expect(queryClient.getQueryData(contentQueries.literals("lt").queryKey)).toEqual({ "something.went.wrong": "Kažkas nepavyko!" }));
     expect(calls[0]?.url).toBe("/api/v1/content/literal/lt");
+  });
+
+  it("with an answer of the office on screen, a refresh asks the office only", async () => {
+    await putContent(contentKeys.literals("lt"), { "something.went.wrong": "stored" });
+    stubFetch(() => errorBody(500, "something.went.wrong"));
+    const queryClient = client();
+    queryClient.setQueryData(contentQueries.literals("lt").queryKey, { "something.went.wrong": "shown" });
+    await expect(queryClient.fetchQuery({ ...contentQueries.literals("lt"), staleTime: 0 })).rejects.toMatchObject({ description: "Could not fetch literals" });
+    // The copy on screen stays (TanStack keeps data on a failed refetch).
+    expect(queryClient.getQueryData(contentQueries.literals("lt").queryKey)).toEqual({ "something.went.wrong": "shown" });
   });
 
   it("fetches countries by language", async () => {

@@ -1,12 +1,13 @@
 /**
  * Queries of the correspondence feature (TanStack Query `queryOptions` factories): the inbox
  * page, a thread with its pager (the body carries the current list parameters, decision 47)
- * and the expiring messages. The inbox and threads are read network first with a short
- * timeout, then from the device (./device-copies.ts); each answer is stored for the account.
+ * and the expiring messages. The inbox and threads answer from the device first (its copy of
+ * the query, else ./device-copies.ts; src/lib/offline/device-first.ts) and are refreshed by the
+ * office right after; each answer is stored for the account.
  */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { networkFirst, offlineAccountOf } from "@/lib/offline";
+import { deviceFirst, networkFirst, offlineAccountOf, refreshLater, screenCopyOf } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import { NEEDS_REPLY_CRITERIA } from "../deadlines";
 import { listFromDevice, needsReplyFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice, type DetailData, type ListData, type NeedsReplyData } from "./device-copies";
@@ -29,6 +30,11 @@ export const correspondenceKeys = {
 
 const OFFLINE_EXPIRING = { count: 0, content: [] };
 
+/** A device copy with the time it was stored, for `deviceFirst`. */
+function withSavedAt<T extends { deviceCopy?: { savedAt: number } }>(copy: T | undefined): { value: T; savedAt: number } | undefined {
+  return copy?.deviceCopy ? { value: copy, savedAt: copy.deviceCopy.savedAt } : undefined;
+}
+
 export const correspondenceQueries = {
   list: (search: InboxSearch) =>
     queryOptions({
@@ -44,10 +50,13 @@ export const correspondenceQueries = {
             signal,
           });
         if (userId === null) return network();
-        return networkFirst<ListData>({
+        const queryKey = correspondenceKeys.list(search);
+        return deviceFirst<ListData>({
           network,
-          device: () => listFromDevice(userId, search),
+          device: () => listFromDevice(userId, search).then(withSavedAt),
           save: (response) => saveList(userId, search, response),
+          current: screenCopyOf(client, queryKey),
+          revalidate: refreshLater(client, queryKey),
         });
       },
       // The query function itself falls back to the device: run it also when the browser is offline.
@@ -70,10 +79,13 @@ export const correspondenceQueries = {
             signal,
           });
         if (userId === null) return network();
-        return networkFirst<DetailData>({
+        const queryKey = correspondenceKeys.detail(id, search);
+        return deviceFirst<DetailData>({
           network,
-          device: () => threadFromDevice(userId, id),
+          device: () => threadFromDevice(userId, id).then(withSavedAt),
           save: (message) => saveThread(userId, message),
+          current: screenCopyOf(client, queryKey),
+          revalidate: refreshLater(client, queryKey),
         });
       },
       // As for the list: offline, the device's copy answers.

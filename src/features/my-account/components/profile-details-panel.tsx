@@ -20,7 +20,7 @@ export function ProfileDetailsPanel({ user, globals, language }: { user: Session
   const { t } = useLingui();
   const details = useQuery(accountQueries.details(user.userName));
   const countries = useQuery(contentQueries.countries(language));
-  if (details.isError) return <QueryErrorAlert error={details.error} onRetry={() => void details.refetch()} />;
+  if (details.isError && !details.data) return <QueryErrorAlert error={details.error} onRetry={() => void details.refetch()} />;
   if (!details.data) return <Spinner aria-label={t`Loading`} />;
   return (
     <Stack gap="5">

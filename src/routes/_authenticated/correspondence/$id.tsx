@@ -3,6 +3,7 @@ import { useCallback } from "react";
 import { correspondenceQueries } from "@/features/correspondence/api/correspondence-queries";
 import { ThreadScreen } from "@/features/correspondence/components/thread/thread-screen";
 import { listParamsOf, parseMessageId, validateThreadSearch, type InboxSearch, type ThreadSearch } from "@/features/correspondence/list-params";
+import { loadScreenData } from "@/lib/query/screen-data";
 import { CORRESPONDENCE_ROLES } from "@/lib/session";
 import { requireAnyRole } from "../../-session-guard";
 
@@ -18,7 +19,7 @@ export const Route = createFileRoute("/_authenticated/correspondence/$id")({
   loader: async ({ context, params, deps }) => {
     const id = parseMessageId(params.id);
     // Failures (cannot.open.correspondence) are shown by the screen, which then returns to the list.
-    if (id !== null) await context.queryClient.prefetchQuery(correspondenceQueries.detail(id, deps));
+    if (id !== null) await loadScreenData(context.queryClient, [correspondenceQueries.detail(id, deps)]);
   },
   component: ThreadRoute,
 });

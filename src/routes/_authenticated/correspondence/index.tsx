@@ -4,6 +4,7 @@ import { correspondenceQueries } from "@/features/correspondence/api/corresponde
 import { InboxScreen } from "@/features/correspondence/components/inbox/inbox-screen";
 import { effectiveSearch, validateInboxSearch, type InboxSearch } from "@/features/correspondence/list-params";
 import { contentQueries } from "@/lib/content";
+import { loadScreenData } from "@/lib/query/screen-data";
 import { CORRESPONDENCE_ROLES } from "@/lib/session";
 import { requireAnyRole } from "../../-session-guard";
 
@@ -20,12 +21,7 @@ export const Route = createFileRoute("/_authenticated/correspondence/")({
     if (preset) throw redirect({ to: "/correspondence", search: { search: preset }, replace: true });
   },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    await Promise.all([
-      context.queryClient.prefetchQuery(correspondenceQueries.list(deps)),
-      context.queryClient.prefetchQuery(contentQueries.filters()),
-    ]);
-  },
+  loader: ({ context, deps }) => loadScreenData(context.queryClient, [correspondenceQueries.list(deps), contentQueries.filters()]),
   component: InboxRoute,
 });
 

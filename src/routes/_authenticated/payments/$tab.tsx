@@ -3,6 +3,7 @@ import { paymentsQueries } from "@/features/payments/api/payments-queries";
 import { PaymentsScreen } from "@/features/payments/components/payments-screen";
 import { isPaymentTab, validatePaymentsSearch, type PaymentsSearch } from "@/features/payments/tabs";
 import { contentQueries } from "@/lib/content";
+import { loadScreenData } from "@/lib/query/screen-data";
 import { requireAnyRole } from "../../-session-guard";
 
 /**
@@ -15,11 +16,8 @@ export const Route = createFileRoute("/_authenticated/payments/$tab")({
     requireAnyRole(context.user, ["ROLE_PAYMENTS"]);
     if (!isPaymentTab(params.tab)) throw redirect({ to: "/", replace: true });
   },
-  loader: async ({ context, params }) => {
-    const prefetch = [context.queryClient.prefetchQuery(contentQueries.filters())];
-    if (params.tab === "shopping-cart") prefetch.push(context.queryClient.prefetchQuery(paymentsQueries.cart()));
-    await Promise.all(prefetch);
-  },
+  loader: ({ context, params }) =>
+    loadScreenData(context.queryClient, params.tab === "shopping-cart" ? [contentQueries.filters(), paymentsQueries.cart()] : [contentQueries.filters()]),
   component: PaymentsRoute,
 });
 

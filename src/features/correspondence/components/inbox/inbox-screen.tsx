@@ -151,7 +151,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
       </HStack>
       <InboxFiltersBar search={search} options={filters.data?.correspondence} onChange={changeFilters} onClear={clearFilters} />
       {data?.deviceCopy ? <OfflineCopyNotice savedAt={data.deviceCopy.savedAt} search={data.deviceCopy.search} /> : null}
-      {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? (
         <Box py="10" textAlign="center">
           <Spinner aria-label={t`Loading correspondence`} />

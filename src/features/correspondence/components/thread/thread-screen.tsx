@@ -48,7 +48,7 @@ export function ThreadScreen({ user, messageId, search, onClose, onOpenMessage }
   }, [loadedAt, queryClient]);
 
   if (cannotOpen) return null;
-  if (detail.isError) return <QueryErrorAlert error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isError && !detail.data) return <QueryErrorAlert error={detail.error} onRetry={() => void detail.refetch()} />;
   if (!detail.data) {
     return (
       <Box py="10" textAlign="center">

@@ -1,0 +1,98 @@
+/**
+ * The device copy of every screen query: TanStack Query's per-query persister
+ * (`experimental_createQueryPersister`) over the account-scoped `queryCache` store of the app
+ * database (src/lib/db). A query without data in memory is first answered from its stored
+ * copy (keeping the copy's `dataUpdatedAt`, so its age shows) and refetched right after when
+ * stale; every fresh answer is stored again. Storage keys start with the user id, so accounts
+ * never see each other's copies and logout wipes them with the rest of the account's data.
+ *
+ * Content and the session user are not here: they live in the small localStorage cache
+ * (./persister.ts) that is restored before the first render.
+ */
+import type { Query, QueryFunctionContext } from "@tanstack/react-query";
+import { experimental_createQueryPersister, type AsyncStorage } from "@tanstack/react-query-persist-client";
+import type { IpoDb } from "@/lib/db";
+import { APP_VERSION } from "./persister";
+import { isScreenQueryKey } from "./revalidation";
+
+/** How long a device copy is kept and shown (with its age) before it is discarded. */
+export const DEVICE_COPY_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+
+// The database module (idb) stays off the sign-in page: loaded on first use.
+const loadDb = () => import("@/lib/db");
+
+function userOfStorageKey(key: string): number | null {
+  const id = Number(key.slice(0, key.indexOf("-")));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The `queryCache` store as the persister's storage; `entries` lists the given account's only.
+ * Storage failures (private mode, quota, a wiped database) read as "no copy" and are not
+ * rethrown: the query then simply asks the office.
+ */
+export function queryCacheStorage(userId: number): AsyncStorage {
+  const quietly = async <T>(work: (db: IpoDb) => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await work(await (await loadDb()).openIpoDb());
+    } catch (error) {
+      console.warn("device copy of a query unavailable", error);
+      return fallback;
+    }
+  };
+  return {
+    getItem: (key) => quietly(async (db) => (await db.get("queryCache", key))?.value ?? null, null),
+    setItem: (key, value) =>
+      quietly(async (db) => {
+        const owner = userOfStorageKey(key);
+        if (owner !== null) await db.put("queryCache", { key, userId: owner, savedAt: Date.now(), value });
+      }, undefined),
+    removeItem: (key) => quietly((db) => db.delete("queryCache", key), undefined),
+    entries: () =>
+      quietly(async (db) => {
+        const records = await db.getAllFromIndex("queryCache", "byUser", userId);
+        return records.map((record): [string, string] => [record.key, record.value]);
+      }, []),
+  };
+}
+
+type DevicePersister = ReturnType<typeof experimental_createQueryPersister>;
+const persisters = new Map<number, DevicePersister>();
+
+/** The persister of one account (its storage keys start with `${userId}-`). */
+export function devicePersisterOf(userId: number): DevicePersister {
+  let persister = persisters.get(userId);
+  if (!persister) {
+    persister = experimental_createQueryPersister({
+      storage: queryCacheStorage(userId),
+      prefix: String(userId),
+      // A new app version may read its data differently: its copies start afresh.
+      buster: APP_VERSION,
+      maxAge: DEVICE_COPY_MAX_AGE,
+      // A restored copy is refetched at once when stale (the queries' own staleTime decides).
+      refetchOnRestore: true,
+    });
+    persisters.set(userId, persister);
+  }
+  return persister;
+}
+
+/**
+ * Runs a query through the signed-in account's persister, or straight to the network when
+ * nobody is signed in or the query is not screen data. A device that cannot store (private
+ * mode, quota) still answers from the network.
+ */
+export async function persistScreenQuery<T>(
+  userId: number | null,
+  queryFn: (context: QueryFunctionContext) => T | Promise<T>,
+  context: QueryFunctionContext,
+  query: Query,
+): Promise<T> {
+  if (userId === null || !isScreenQueryKey(query.queryKey)) return queryFn(context);
+  return devicePersisterOf(userId).persisterFn(queryFn, context, query);
+}
+
+/** Forgets the persisters (tests; logout wipes the store itself). */
+export function resetDevicePersisters(): void {
+  persisters.clear();
+}

@@ -1,0 +1,90 @@
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api";
+import { openIpoDb } from "@/lib/db";
+import { getOnlineStatus } from "@/lib/offline";
+import { resetOnlineStatusForTests } from "@/lib/offline/online-status";
+import { createQueryClient, withGiveUp } from "@/lib/query";
+import { resetDevicePersisters } from "@/lib/query/device-persister";
+import { sessionQueryKeys } from "@/lib/session";
+
+const signedIn = (userId: number): QueryClient => {
+  const client = createQueryClient();
+  client.setQueryData(sessionQueryKeys.me(), { userId } as never);
+  return client;
+};
+
+const inboxKey = ["correspondence", "list", { page: 0 }] as const;
+
+async function storedKeys(): Promise<string[]> {
+  const db = await openIpoDb();
+  return (await db.getAll("queryCache")).map((record) => record.key);
+}
+
+afterEach(() => {
+  resetDevicePersisters();
+  resetOnlineStatusForTests();
+  vi.useRealTimers();
+});
+
+describe("device copies of screen queries", () => {
+  it("a new page shows the stored copy at once, with its age, and the office's answer replaces it", async () => {
+    const first = signedIn(7);
+    await first.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("office, first visit") });
+    const answeredAt = first.getQueryState(inboxKey)?.dataUpdatedAt;
+    await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1));
+
+    const next = signedIn(7);
+    let answer: (value: string) => void = () => undefined;
+    const office = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    await expect(next.fetchQuery({ queryKey: inboxKey, queryFn: office })).resolves.toBe("office, first visit");
+    await vi.waitFor(() => expect(next.getQueryState(inboxKey)?.dataUpdatedAt).toBe(answeredAt));
+    expect(office).not.toHaveBeenCalled();
+    // The screen mounts (an observer, as useQuery): the copy is stale, so the office is asked.
+    const screen = new QueryObserver(next, { queryKey: inboxKey, queryFn: office });
+    const stop = screen.subscribe(() => undefined);
+    expect(screen.getCurrentResult().data).toBe("office, first visit");
+    await vi.waitFor(() => expect(office).toHaveBeenCalledTimes(1));
+    expect(next.getQueryState(inboxKey)?.fetchStatus).toBe("fetching");
+    answer("office, now");
+    await vi.waitFor(() => expect(screen.getCurrentResult().data).toBe("office, now"));
+    stop();
+  });
+
+  it("keeps accounts apart and leaves the shell's content and the session to their own cache", async () => {
+    const parent = signedIn(7);
+    await parent.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("parent's inbox") });
+    await parent.fetchQuery({ queryKey: ["content", "filters"], queryFn: () => Promise.resolve("filters") });
+    await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1));
+    expect((await storedKeys())[0]).toMatch(/^7-/);
+
+    const child = signedIn(8);
+    const office = vi.fn(() => Promise.resolve("child's inbox"));
+    await expect(child.fetchQuery({ queryKey: inboxKey, queryFn: office })).resolves.toBe("child's inbox");
+    expect(office).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect((await storedKeys()).sort()).toEqual([expect.stringMatching(/^7-/), expect.stringMatching(/^8-/)]));
+  });
+
+  it("stores nothing before sign-in", async () => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("rows") });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("withGiveUp", () => {
+  it("a request the office never answers fails as unreachable after the give-up time", async () => {
+    const silent = withGiveUp((context) => new Promise((_, reject) => context.signal.addEventListener("abort", () => reject(context.signal.reason))), 30);
+    const error = await Promise.resolve(silent({ signal: new AbortController().signal } as never)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: "network" });
+    expect(getOnlineStatus().serverUnreachable).toBe(true);
+  });
+
+  it("an answer tells the online status that the office answers", async () => {
+    const answered = withGiveUp(() => Promise.resolve("rows"), 1000);
+    await expect(answered({ signal: new AbortController().signal } as never)).resolves.toBe("rows");
+    expect(getOnlineStatus().serverUnreachable).toBe(false);
+  });
+});
