@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ForgottenLoginRouteImport } from './routes/forgotten-login'
 import { Route as NewAccountRouteImport } from './routes/new-account'
@@ -39,6 +40,11 @@ import { Route as EpaslaugosAuthCallbackLoginRouteImport } from './routes/epasla
 import { Route as EpaslaugosAuthCallbackNewAccountRouteImport } from './routes/epaslaugos/auth/callback/new-account'
 import { Route as EpaslaugosAuthCallbackUsernameChangeRouteImport } from './routes/epaslaugos/auth/callback/username-change'
 
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
@@ -202,6 +208,7 @@ const EpaslaugosAuthCallbackUsernameChangeRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/$': typeof SplatRoute
   '/': typeof AuthenticatedIndexRoute
   '/forgotten-login': typeof ForgottenLoginRoute
   '/new-account': typeof NewAccountRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/online-services/$service/': typeof AuthenticatedOnlineServicesServiceIndexRoute
 }
 export interface FileRoutesByTo {
+  '/$': typeof SplatRoute
   '/forgotten-login': typeof ForgottenLoginRoute
   '/new-account': typeof NewAccountRoute
   '/reset-password': typeof ResetPasswordRoute
@@ -262,6 +270,7 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/$': typeof SplatRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/forgotten-login': typeof ForgottenLoginRoute
   '/new-account': typeof NewAccountRoute
@@ -295,6 +304,7 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
+    | '/$'
     | '/'
     | '/forgotten-login'
     | '/new-account'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/online-services/$service/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/$'
     | '/forgotten-login'
     | '/new-account'
     | '/reset-password'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/online-services/$service'
   id:
     | '__root__'
+    | '/$'
     | '/_authenticated'
     | '/forgotten-login'
     | '/new-account'
@@ -386,6 +398,7 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  SplatRoute: typeof SplatRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   ForgottenLoginRoute: typeof ForgottenLoginRoute
   NewAccountRoute: typeof NewAccountRoute
@@ -404,6 +417,13 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authenticated': {
       id: '/_authenticated'
       path: ''
@@ -667,6 +687,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 const rootRouteChildren: RootRouteChildren = {
+  SplatRoute: SplatRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ForgottenLoginRoute: ForgottenLoginRoute,
   NewAccountRoute: NewAccountRoute,

@@ -22,7 +22,8 @@ export function DownloadProgress({ download }: { download: ActiveDownload | null
   const known = total !== null && total > 0;
   const percent = known ? (loaded / total) * 100 : null;
   const received = format.fileSize(loaded);
-  const amount = known ? t`${received} of ${format.fileSize(total)}` : t`${received} received`;
+  const size = known ? format.fileSize(total) : null;
+  const amount = size ? t`${received} of ${size}` : t`${received} received`;
   const title = t`Downloading ${label}`;
   return (
     <>

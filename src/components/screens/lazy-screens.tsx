@@ -4,6 +4,6 @@
  */
 import { lazyInChakraRoot } from "@/components/design-system/chakra-root";
 
-export const LazyNotFoundScreen = lazyInChakraRoot(() => import("./not-found-screen").then((module) => module.NotFoundScreen));
+export const LazyNotFoundScreen = lazyInChakraRoot(() => import("./not-found-screen").then((module) => module.NotFoundPage));
 
 export const LazyRouteErrorScreen = lazyInChakraRoot(() => import("./route-error-screen").then((module) => module.RouteErrorScreen));

@@ -5,7 +5,7 @@
  * its answer (src/lib/offline/storage.ts).
  */
 import { Button, Dialog, Field, Fieldset, NativeSelect, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ProgressBar } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
@@ -78,7 +78,9 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
   const total = progress?.total ?? null;
   // The bar shows the same two numbers as the text: nothing known yet is indeterminate.
   const percent = finished ? 100 : total ? (stored / total) * 100 : null;
-  const countText = total === null ? t`Looking for the messages…` : t`Stored ${format.number(stored)} of ${format.number(total)} messages.`;
+  const storedCount = format.number(stored);
+  const totalCount = format.number(total ?? 0);
+  const countText = total === null ? t`Looking for the messages…` : t`Stored ${storedCount} of ${totalCount} messages.`;
   const used = usage ? format.fileSize(usage.usageBytes) : null;
   const quota = usage?.quotaBytes ? format.fileSize(usage.quotaBytes) : null;
 
@@ -128,7 +130,7 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
                 {progress ? (
                   <Stack gap="2" data-testid="keep-offline-progress">
                     <Text fontSize="sm" aria-live="polite">
-                      {finished ? t`Done: ${format.number(stored)} messages are stored on this device.` : countText}
+                      {finished ? <Plural value={stored} one="Done: # message is stored on this device." other="Done: # messages are stored on this device." /> : countText}
                     </Text>
                     <ProgressBar percent={percent} label={t`Storing messages`} valueText={countText} />
                   </Stack>
