@@ -4,7 +4,7 @@
  * key, else `something.not.found`); anything else is 400 whose `description` is the distinct keys
  * of the findings, joined by commas. A finding whose natural key the operation does not list
  * falls back to `invalid.format`, then `required.field`, then the operation's first 400 key;
- * `max.length.exceeded` (decision 6) holds for every text. Operations with field rules (spec §5)
+ * `max.length.exceeded` (decision 6) holds for every text of a body. Operations with field rules (spec §5)
  * see the findings this module calls field content themselves, and answer the others per field
  * (`details.fields`) as their rules do.
  */
@@ -48,7 +48,7 @@ function naturalKey(error: ErrorObject): string {
   }
 }
 
-function keyFor(error: ErrorObject, keys: OperationKeys, all: readonly ErrorObject[]): string {
+function keyFor(error: ErrorObject, keys: OperationKeys, all: readonly ErrorObject[], part: InputPart): string {
   if (error.keyword === "oneOf" || error.keyword === "anyOf") {
     // No branch matched and every branch only misses properties: the body lacks what it needs.
     const branches = all.filter((f) => f.schemaPath.startsWith(`${error.schemaPath}/`));
@@ -56,7 +56,7 @@ function keyFor(error: ErrorObject, keys: OperationKeys, all: readonly ErrorObje
     if (missing && keys.badRequest.includes("required.field")) return "required.field";
   }
   const natural = naturalKey(error);
-  if (keys.badRequest.includes(natural) || natural === "max.length.exceeded") return natural;
+  if (keys.badRequest.includes(natural) || (natural === "max.length.exceeded" && part === "body")) return natural;
   for (const fallback of ["invalid.format", "required.field"]) if (keys.badRequest.includes(fallback)) return fallback;
   return keys.badRequest[0] ?? "invalid.format";
 }
@@ -82,7 +82,7 @@ export function validationError(part: InputPart, findings: readonly ErrorObject[
   const descriptionKeys: string[] = [];
   const fields: Record<string, string> = {};
   for (const finding of relevant.length > 0 ? relevant : findings) {
-    const key = keyFor(finding, keys, findings);
+    const key = keyFor(finding, keys, findings, part);
     if (!descriptionKeys.includes(key)) descriptionKeys.push(key);
     const field = perField && part === "body" ? fieldOf(finding) : undefined;
     if (field !== undefined) fields[field] ??= key;
