@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The reference server as the end-to-end tests need it (started by playwright.config.ts's
- * webServer): the already-built dist/, a fresh temporary database, test hooks on and every
- * /api/v1 response logged for the contract conformance check.
+ * webServer): the already-built dist/, a fresh temporary database, demo mode with its sandbox,
+ * test hooks on and every /api/v1 response logged for the contract conformance check.
  *
  *   PORT=8181 node scripts/e2e-server.mjs
  *
@@ -44,6 +44,7 @@ const server = startServer({
   env: {
     DATABASE_URL: databaseUrl,
     DIST_DIR: distDir,
+    IPO_MODE: "demo", // the sandbox and test hooks, whatever the shell says
     IPO_TEST_HOOKS: "1",
     IPO_CONFORMANCE_LOG: logFile,
   },
