@@ -19,15 +19,20 @@ function nameKey(username: string, address: string): string {
 }
 
 export class SignInThrottle {
-  private readonly byNameAndAddress: RateLimiterMemory;
-  private readonly byAddress: RateLimiterMemory;
+  private byNameAndAddress!: RateLimiterMemory;
+  private byAddress!: RateLimiterMemory;
 
   constructor(private readonly limits: SignInLimits) {
+    this.reset();
+  }
+
+  /** Forgets every count (the test hooks' seed reset). */
+  reset(): void {
     this.byNameAndAddress = new RateLimiterMemory({
-      points: limits.failuresPerNameAndAddress,
-      duration: limits.windowSeconds, // a run of failures is forgotten after the window
+      points: this.limits.failuresPerNameAndAddress,
+      duration: this.limits.windowSeconds, // a run of failures is forgotten after the window
     });
-    this.byAddress = new RateLimiterMemory({ points: limits.failuresPerAddress, duration: limits.windowSeconds });
+    this.byAddress = new RateLimiterMemory({ points: this.limits.failuresPerAddress, duration: this.limits.windowSeconds });
   }
 
   /** Whether sign-in of this name from this address is refused before the password is checked. */

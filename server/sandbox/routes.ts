@@ -92,6 +92,7 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
   if (options.testHooks) {
     app.post("/sandbox/test/reset", async (c) => {
       options.faults?.clear();
+      deps.throttle.reset(); // the seed's accounts start without failed sign-ins
       await reseed(deps.db, deps.now());
       return c.body(null, 204);
     });
