@@ -74,11 +74,14 @@ export function useApplicationColumns(tab: ApplicationTab, actions: (item: Appli
   const note: Column = {
     id: "note",
     header: t`Note`,
-    cell: (i) => (
-      <Text lineClamp={2} maxW="48" fontSize="sm" data-testid="note-text">
-        {i.note ?? ""}
-      </Text>
-    ),
+    cell: (i) =>
+      i.note ? (
+        <Text lineClamp={2} maxW="48" fontSize="sm" data-testid="note-text">
+          {i.note}
+        </Text>
+      ) : (
+        ""
+      ),
   };
   const actionsColumn: Column = { id: "actions", header: t`Actions`, align: "end", cell: actions };
 
