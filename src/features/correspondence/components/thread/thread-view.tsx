@@ -105,7 +105,8 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
             aria-describedby={replyOffline ? "reply-needs-network" : undefined}
             onClick={reply}
           >
-            {t`Reply`}
+            {/* The verb; plain "Reply" is the noun (a reply's heading), Lithuanian tells them apart. */}
+            {t({ message: "Reply", context: "action" })}
           </Button>
         ) : null}
         {replyAllowed && replyOffline ? <NeedsNetworkReason id="reply-needs-network" /> : null}
