@@ -45,6 +45,12 @@ export async function draftFiles(page: Page, messageId: number): Promise<string[
   return (draft?.messageSearchAttachment ?? []).map((file) => file.name);
 }
 
+/** The body of the message's draft at the office ("" without a draft). */
+export async function draftBody(page: Page, messageId: number): Promise<string> {
+  const draft = ((await messageDetail(page, messageId)).subRows ?? []).find((row) => row.draftStatus === "DRAFT");
+  return draft?.body ?? "";
+}
+
 /** Office messages one can reply to (outgoing, no draft yet), newest first. */
 export async function replyableMessages(page: Page, count: number, skip: number[] = []): Promise<number[]> {
   const found: number[] = [];

@@ -31,6 +31,7 @@ export {
   discardQueuedWork,
   entryContent,
   flushOpenWork,
+  outboxReady,
   outboxStore,
   queuedWork,
   registerOutboxFlusher,

@@ -19,10 +19,12 @@ import type { OutboxEntry } from "./types";
 interface PageOutboxState {
   store: OutboxStore | null;
   outbox: Outbox | null;
+  /** Settles once the started outbox has adopted the older device copies. */
+  ready: Promise<void>;
   flushers: Set<() => Promise<unknown>>;
 }
 
-const pageOutbox: PageOutboxState = { store: null, outbox: null, flushers: new Set() };
+const pageOutbox: PageOutboxState = { store: null, outbox: null, ready: Promise.resolve(), flushers: new Set() };
 
 /** The page's connection to the outbox database. */
 export function outboxStore(): OutboxStore {
@@ -60,11 +62,17 @@ export function startOutbox(userId: number): Outbox {
   pageOutbox.outbox?.stop();
   const outbox = createOutbox({ userId, store: outboxStore(), events: window, requestSync: requestBackgroundSync });
   pageOutbox.outbox = outbox;
-  void adoptLegacyDeviceDrafts(outbox)
-    .catch((error: unknown) => console.warn("older device copies of drafts not adopted", error))
-    .then(() => outbox.drain({ ignoreBackoff: true }))
-    .catch(() => undefined);
+  pageOutbox.ready = adoptLegacyDeviceDrafts(outbox).then(
+    () => undefined,
+    (error: unknown) => console.warn("older device copies of drafts not adopted", error),
+  );
+  void pageOutbox.ready.then(() => outbox.drain({ ignoreBackoff: true })).catch(() => undefined);
   return outbox;
+}
+
+/** Resolves once the started outbox holds every device copy (an open draft waits for it). */
+export function outboxReady(): Promise<void> {
+  return pageOutbox.ready;
 }
 
 /** The started outbox, or null (signed out, read-only session, not a correspondence user). */
@@ -122,6 +130,7 @@ export function entryContent(entry: OutboxEntry): string {
 export async function resetPageOutbox(): Promise<void> {
   pageOutbox.outbox?.stop();
   pageOutbox.outbox = null;
+  pageOutbox.ready = Promise.resolve();
   pageOutbox.flushers.clear();
   const store = pageOutbox.store;
   pageOutbox.store = null;

@@ -12,7 +12,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { draftKey, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
+import { draftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { chooseBody } from "./choose-body";
@@ -73,6 +73,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      if (outbox) await outboxReady();
       const entry = await outboxStore().get(key).catch(() => undefined);
       if (cancelled) return;
       const chosen = chooseBody({ body: draft.body, actionDate: draft.actionDate }, entry);

@@ -1,0 +1,173 @@
+/**
+ * The outbox on the device (issue 16), beside the network chaos of offline-outbox.spec.ts:
+ * two tabs typing the same draft, the service worker replaced while work is queued (the
+ * old one removed, the page installs it again, as after an update), an
+ * IndexedDB upgrade from the previous shipped version with an unsent reply in it, and a full
+ * storage while typing (the user is told and nothing typed is dropped). Every scenario counts
+ * what the office has and the totals are printed: "outbox device scenarios: N, lost: L,
+ * duplicated: D".
+ */
+import type { Page } from "@playwright/test";
+import { dismissExpiringAlert, expect, test } from "./support/fixtures";
+import { clearFaults, createDraft, draftBody, injectFault, replyableMessages, sentWith } from "./support/pages/outbox-page";
+import { ThreadPage } from "./support/pages/thread-page";
+import { waitForServiceWorkerActivated } from "./support/pwa";
+
+test.use({ serviceWorkers: "allow" });
+test.describe.configure({ mode: "serial" });
+
+const tally = { scenarios: 0, lost: 0, duplicated: 0 };
+function record(found: number, expected = 1): void {
+  tally.scenarios += 1;
+  tally.lost += Math.max(0, expected - found);
+  tally.duplicated += Math.max(0, found - expected);
+}
+test.afterAll(() => {
+  console.log(`outbox device scenarios: ${tally.scenarios}, lost: ${tally.lost}, duplicated: ${tally.duplicated}`);
+});
+
+const used: number[] = [];
+async function nextMessage(page: Page): Promise<number> {
+  const [id = 0] = await replyableMessages(page, 1, used);
+  used.push(id);
+  return id;
+}
+
+async function openDraft(page: Page, messageId: number): Promise<ThreadPage> {
+  const thread = new ThreadPage(page);
+  await thread.goto(messageId);
+  await thread.expandDraft();
+  return thread;
+}
+
+async function typeAtEnd(page: Page, thread: ThreadPage, text: string): Promise<void> {
+  await thread.editor().click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(text);
+}
+
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn(page, "demoparent");
+  await clearFaults(page);
+});
+
+test("two tabs typing the same draft share one device copy; the office gets both tabs' text once", async ({ page, context }) => {
+  const messageId = await nextMessage(page);
+  await createDraft(page, messageId);
+  // The office takes no save: what is typed stays on the device.
+  await injectFault(page, { mode: "500", method: "PUT", path: "/correspondences/draft", count: 1000 });
+  const first = await openDraft(page, messageId);
+  await typeAtEnd(page, first, "Alpha from the first tab.");
+  await expect(first.draftStatus()).not.toHaveAttribute("data-status", "device-saving");
+
+  const other = await context.newPage();
+  await dismissExpiringAlert(other);
+  const second = await openDraft(other, messageId);
+  // The second tab opens on the first tab's typing (the outbox entry), not the office's empty draft.
+  await expect(second.editor()).toContainText("Alpha from the first tab.");
+  await typeAtEnd(other, second, " Beta from the second tab.");
+  await expect(second.draftStatus()).not.toHaveAttribute("data-status", "device-saving");
+
+  await clearFaults(page);
+  await second.draftButton("Send").click();
+  await expect.poll(() => sentWith(page, messageId, "Alpha from the first tab. Beta from the second tab."), { timeout: 20_000 }).toBe(1);
+  const found = await sentWith(page, messageId, "Beta from the second tab.");
+  record(found);
+  expect(found).toBe(1);
+  await other.close();
+});
+
+test("a reply queued while the service worker is replaced (removed, then installed again) is sent once", async ({ page, context }) => {
+  const messageId = await nextMessage(page);
+  await createDraft(page, messageId);
+  const thread = await openDraft(page, messageId);
+  await waitForServiceWorkerActivated(page);
+  await context.setOffline(true);
+  await typeAtEnd(page, thread, "Queued across a worker update.");
+  await thread.draftButton("Send").click();
+  await expect(thread.draftStatus()).toHaveAttribute("data-status", "send-queued");
+  await context.setOffline(false);
+  // The office refuses sends for now, so the entry is still queued while the worker goes.
+  await injectFault(page, { mode: "500", method: "POST", path: "/correspondences/draft/send", count: 1000 });
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.unregister();
+  });
+  await page.goto("/");
+  await waitForServiceWorkerActivated(page);
+  await clearFaults(page);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect.poll(() => sentWith(page, messageId, "Queued across a worker update."), { timeout: 25_000 }).toBe(1);
+  const found = await sentWith(page, messageId, "Queued across a worker update.");
+  record(found);
+  expect(found).toBe(1);
+});
+
+test("an update of the app database keeps the reply typed in the previous version", async ({ page }) => {
+  const messageId = await nextMessage(page);
+  const draftId = await createDraft(page, messageId);
+  const me = (await (await page.request.get("/api/v1/auth/me")).json()) as { userId: number };
+  // The previous version (database version 4) kept unsent typing in `replyDrafts`.
+  await page.goto("/api/v1/content/global");
+  await page.evaluate(
+    async ({ draftId, messageId, userId }) => {
+      await new Promise<void>((resolve, reject) => {
+        const deletion = indexedDB.deleteDatabase("ipo-user-area");
+        deletion.onsuccess = () => resolve();
+        deletion.onerror = () => reject(deletion.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("ipo-user-area", 4);
+        open.onupgradeneeded = () => {
+          const db = open.result;
+          db.createObjectStore("content");
+          db.createObjectStore("replyDrafts", { keyPath: "draftId" }).createIndex("byUser", "userId");
+          for (const name of ["offlineMessages", "offlineLists", "offlineThreads", "offlineFiles", "offlineSearch"]) {
+            db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
+          }
+          open.transaction?.objectStore("replyDrafts").put({ draftId, messageId, userId, body: "<p>Typed before the update.</p>", updatedAt: Date.now(), syncedBody: null, serverActionDate: null });
+        };
+        open.onsuccess = () => {
+          open.result.close();
+          resolve();
+        };
+        open.onerror = () => reject(open.error);
+      });
+    },
+    { draftId, messageId, userId: me.userId },
+  );
+  const thread = new ThreadPage(page);
+  await thread.goto(messageId);
+  await expect.poll(() => draftBody(page, messageId), { timeout: 20_000 }).toContain("Typed before the update.");
+  await thread.expandDraft();
+  await expect(thread.editor()).toContainText("Typed before the update.");
+  record((await draftBody(page, messageId)).includes("Typed before the update.") ? 1 : 0);
+});
+
+test("a full storage while typing is told to the user and drops nothing typed", async ({ page }) => {
+  const messageId = await nextMessage(page);
+  await createDraft(page, messageId);
+  const thread = await openDraft(page, messageId);
+  // Every write to the outbox database fails as on a full disk, until lifted.
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    (window as { ipoStorageFull?: boolean }).ipoStorageFull = true;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore["put"]>) {
+      if ((window as { ipoStorageFull?: boolean }).ipoStorageFull && this.name === "entries") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return put.apply(this, args);
+    };
+  });
+  await typeAtEnd(page, thread, "Written on a full disk.");
+  await expect(thread.draftStatus()).toHaveAttribute("data-status", "device-failed");
+  await expect(thread.draftStatus()).toContainText("storage is full");
+  await expect(thread.editor()).toContainText("Written on a full disk.");
+
+  await page.evaluate(() => ((window as { ipoStorageFull?: boolean }).ipoStorageFull = false));
+  await typeAtEnd(page, thread, " Space again.");
+  await expect(thread.draftStatus()).not.toHaveAttribute("data-status", /device-(failed|saving)/);
+  await thread.draftButton("Send").click();
+  await expect.poll(() => sentWith(page, messageId, "Written on a full disk. Space again."), { timeout: 20_000 }).toBe(1);
+  const found = await sentWith(page, messageId, "Written on a full disk. Space again.");
+  record(found);
+  expect(found).toBe(1);
+});
