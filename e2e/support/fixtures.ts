@@ -9,8 +9,10 @@
  *   the file's first test, so files are independent while tests within a file may build on
  *   each other's data.
  * - Pages start in English: `localStorage["ipo.language"] = "en"` before any script runs,
- *   unless a language is already stored (so switching language in a test survives reloads).
- *   Change with `test.use({ language: "lt" })`, or `null` for the app's default.
+ *   unless a language is already stored (so switching language in a test survives reloads),
+ *   and the seed reset makes every demo account prefer English (signed in, the interface
+ *   follows the account, decision 39). Change with `test.use({ language: "lt" })`, or `null`
+ *   for the app's default (and the seed's Lithuanian accounts).
  * - `signIn(page, username, password?)` signs in through the API (authorize, then
  *   POST /auth/sso/login in the page's context) and opens `/`: the form itself is tested by
  *   auth.spec.ts and the account specs through `loginPage`.
@@ -51,9 +53,12 @@ export interface Fixtures {
   seedReset: void;
 }
 
-/** POST /sandbox/test/reset on the reference server (needs IPO_TEST_HOOKS=1). */
-export async function resetSeed(request: APIRequestContext): Promise<void> {
-  const res = await request.post("/sandbox/test/reset");
+/**
+ * POST /sandbox/test/reset on the reference server (needs IPO_TEST_HOOKS=1). With a language,
+ * every demo account prefers it (the signed-in interface follows the account, decision 39).
+ */
+export async function resetSeed(request: APIRequestContext, language: Language | null = null): Promise<void> {
+  const res = await request.post(language ? `/sandbox/test/reset?language=${language}` : "/sandbox/test/reset");
   if (!res.ok()) {
     throw new Error(`POST /sandbox/test/reset answered ${res.status()}: ${(await res.text()).slice(0, 500)}`);
   }
@@ -99,11 +104,11 @@ export const test = base.extend<Fixtures>({
   expiringAlert: ["dismiss", { option: true }],
 
   seedReset: [
-    async ({ playwright, baseURL }, provide, testInfo) => {
+    async ({ playwright, baseURL, language }, provide, testInfo) => {
       if (lastResetFile !== testInfo.file) {
         const request = await playwright.request.newContext({ baseURL });
         try {
-          await resetSeed(request);
+          await resetSeed(request, language);
         } finally {
           await request.dispose();
         }

@@ -30,7 +30,7 @@ function indexPage(options: SandboxOptions): string {
   );
   const hooks = options.testHooks
     ? html`<p>Enabled (<code>IPO_TEST_HOOKS=1</code>):</p>
-<ul><li><code>POST /sandbox/test/reset</code>: back to the seed, all sessions cleared, injected faults removed (204).</li>
+<ul><li><code>POST /sandbox/test/reset</code>: back to the seed, all sessions cleared, injected faults removed (204); <code>?language=en</code> makes every account prefer English.</li>
 <li><code>POST /sandbox/faults {mode, count, method, path, ms}</code>: the next <code>count</code> matching API calls fail
 (<code>abort</code>, <code>abort-after</code>, <code>hang</code>, <code>500</code>, <code>401</code>); <code>GET</code> lists them, <code>DELETE</code> removes them.</li></ul>`
     : html`<p>Disabled. Start the server with <code>IPO_TEST_HOOKS=1</code> to enable <code>POST /sandbox/test/reset</code>.</p>`;
@@ -90,10 +90,14 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
   });
 
   if (options.testHooks) {
+    // `?language=en|lt`: every seeded account prefers that language (decision 39: the interface
+    // follows the signed-in user), so a test suite can run in the language its pages start in.
     app.post("/sandbox/test/reset", async (c) => {
       options.faults?.clear();
       deps.throttle.reset(); // the seed's accounts start without failed sign-ins
       await reseed(deps.db, deps.now());
+      const language = c.req.query("language");
+      if (language === "en" || language === "lt") await deps.db.run("UPDATE users SET language = ?", [language]);
       return c.body(null, 204);
     });
     if (options.faults) registerFaultRoutes(app, options.faults);

@@ -11,7 +11,7 @@ import type { SessionUser } from "@/lib/api";
 import { contentQueries, contentQueryKeys } from "@/lib/content";
 import { sessionQueryKeys } from "@/lib/session/session-queries";
 import { loadAppCatalog } from "./catalog";
-import { chooseLanguage, readStoredLanguage, sessionLanguage, storeLanguage } from "./language";
+import { APP_LANGUAGES, chooseLanguage, readStoredLanguage, sessionLanguage, storeLanguage } from "./language";
 import { literalMessages, loadLiterals } from "./literals";
 
 let queryClient: QueryClient | null = null;
@@ -92,11 +92,15 @@ export async function initI18n(target: QueryClient): Promise<string> {
   queryClient = target;
   stopSync?.();
   stopSync = syncLiterals(target);
+  // Before any wait: the router may already be asking for the session user.
+  let supported: readonly string[] | undefined;
+  stopFollow?.();
+  stopFollow = followSessionLanguage(target, () => supported ?? APP_LANGUAGES);
   // The device answers first (issue 12): globals restored from the shell cache decide at once
   // and are refreshed in the background; the office is waited for only when neither they nor a
   // stored language choice exist (a first visit).
   const globalsOptions = { ...contentQueries.globals(), retry: false, revalidateIfStale: true };
-  let supported: readonly string[] | undefined = target.getQueryData(globalsOptions.queryKey)?.supportedLanguages;
+  supported = target.getQueryData(globalsOptions.queryKey)?.supportedLanguages;
   const loadingGlobals = target.ensureQueryData(globalsOptions).then(
     (globals) => globals.supportedLanguages,
     (error: unknown) => {
@@ -109,9 +113,7 @@ export async function initI18n(target: QueryClient): Promise<string> {
     if (stored === null) supported = await loadingGlobals;
     else void loadingGlobals.then((fetched) => (supported = fetched));
   }
-  stopFollow?.();
-  stopFollow = followSessionLanguage(target, () => supported);
-  // A session user already known (this tab's cache) decides at once.
+  // A session user already known (restored, or answered while the globals loaded) decides.
   const known = target.getQueryData<SessionUser | null>(sessionQueryKeys.me());
   const language = known ? sessionLanguage(known.language, supported) : chooseLanguage({ stored: readStoredLanguage(), supported });
   await activateLanguage(language);

@@ -6,7 +6,7 @@
  * app) returns to the device's choice.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, type SessionUser } from "@/lib/api";
 import { sessionQueryKeys } from "@/lib/session";
 import { activateLanguage } from "./activate";
 
@@ -17,6 +17,8 @@ import { activateLanguage } from "./activate";
 export async function chooseAccountLanguage(language: string, queryClient: QueryClient, saveToAccount: boolean): Promise<void> {
   if (saveToAccount) {
     await apiRequest({ method: "PUT", path: "/account/language", json: { language }, schema: "void" });
+    // The next screen reads the user from the cache at once; the office confirms it.
+    queryClient.setQueryData<SessionUser | null>(sessionQueryKeys.me(), (user) => (user ? { ...user, language } : user));
     await queryClient.invalidateQueries({ queryKey: sessionQueryKeys.me() });
   }
   await activateLanguage(language);

@@ -1,0 +1,143 @@
+/**
+ * Answering the office before the deadline (issue 13): the alert's links, the dashboard card
+ * "Replies due" → thread → Reply → format → attach → Send in three actions, the letter then
+ * gone from the card and from "Needs a reply"; the read-only child sees the deadlines but no
+ * Reply; the .ics file; the language of the account after sign-in (decision 39).
+ * Seed (server/correspondence/seed-*.ts, relative to today): 4 letters overdue, 316 due today,
+ * 5 due within the two days of `correspondence.expiration.period`, more due later.
+ */
+import ICAL from "ical.js";
+import { readFile } from "node:fs/promises";
+import { expect, test } from "./support/fixtures";
+import { DeadlinesPage } from "./support/pages/deadlines-page";
+import { ThreadPage } from "./support/pages/thread-page";
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("the alert", () => {
+  test.use({ expiringAlert: "keep" });
+
+  test("lists overdue and due letters as links with the real count, once per sign-in in every tab", async ({ page, signIn, context }) => {
+    await signIn(page, "demoparent");
+    const deadlines = new DeadlinesPage(page);
+    await expect(deadlines.alert).toBeVisible();
+    await expect(deadlines.alert).toContainText(/^.*10 letters need your reply by /);
+    const links = deadlines.alert.getByRole("link");
+    await expect(links).toHaveCount(5);
+    await expect(deadlines.alert.getByTestId("expiring-alert-more")).toHaveText("+5 more");
+    // Overdue first: the first letter's badge says so.
+    await expect(deadlines.alert.getByRole("listitem").first().locator("[data-deadline]")).toHaveAttribute("data-deadline", "overdue");
+
+    const second = links.nth(1);
+    const subject = await second.innerText();
+    const id = await DeadlinesPage.idOf(second);
+    await second.click();
+    await expect(deadlines.alert).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/correspondence/${id}\\?view=needs-reply$`));
+    await expect(new ThreadPage(page).subject).toHaveText(subject);
+
+    // Another tab of the same sign-in stays quiet.
+    const other = await context.newPage();
+    await other.goto("/");
+    await expect(other.locator("h1").first()).toBeVisible();
+    await other.waitForTimeout(1500);
+    await expect(other.getByRole("alertdialog", { name: "Replies due soon" })).toHaveCount(0);
+    await other.close();
+  });
+});
+
+test.describe("deadlines", () => {
+  test("dashboard nearest deadline → Reply → format → attach → Send; the letter leaves the card and Needs a reply", async ({ page, signIn }) => {
+    await signIn(page, "demoparent");
+    const deadlines = new DeadlinesPage(page);
+    await expect(deadlines.cardCount).toHaveText("10");
+    await expect(deadlines.cardLinks).toHaveCount(5);
+    await expect(deadlines.cardMore).toHaveText("+5 more");
+    const first = deadlines.cardLinks.first();
+    const id = await DeadlinesPage.idOf(first);
+
+    // 1: open the letter from the card.
+    await first.click();
+    const thread = new ThreadPage(page);
+    await expect(thread.body).toBeVisible();
+    // 2: Reply (an office letter, decision 44).
+    await thread.replyButton.click();
+    await thread.editor().click();
+    await page.keyboard.type("We answer ");
+    await thread.formatButton("Bold (Ctrl+B)").click();
+    await page.keyboard.type("in time");
+    await expect(thread.editor().locator("strong")).toHaveText("in time");
+    await thread.fileInput().setInputFiles({ name: "Answer.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% answer\n%%EOF\n") });
+    await expect(thread.draft().getByRole("list", { name: "Attachments" }).getByRole("listitem")).toHaveCount(1);
+    // 3: Send.
+    await thread.draftButton("Send").click();
+
+    await expect(page).toHaveURL(/\/correspondence\?view=needs-reply$/);
+    await expect(deadlines.needsReply.locator(`tr[data-message-id="${id}"]`)).toHaveCount(0, { timeout: 20_000 });
+    await expect(deadlines.rows.first()).toBeVisible();
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Dashboard" }).click();
+    await expect(deadlines.cardCount).toHaveText("9");
+    await expect(deadlines.card.locator(`a[href^="/correspondence/${id}?"]`)).toHaveCount(0);
+  });
+
+  test("Needs a reply: one click from the menu, overdue first, then by due date; axe clean; the .ics holds one event per letter", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+    await signIn(page, "demoparent");
+    const deadlines = new DeadlinesPage(page);
+    await expect(deadlines.card).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Needs a reply" }).click();
+    await expect(page).toHaveURL(/\/correspondence\?view=needs-reply$/);
+    await expect(deadlines.rows.first()).toBeVisible();
+    await expect(page).toHaveTitle(/^(\(\d+\) )?Needs a reply · IP Office user area$/);
+    const states = await deadlines.rows.locator("[data-deadline]").evaluateAll((badges) => badges.map((b) => b.getAttribute("data-deadline")));
+    expect(states.slice(0, 3)).toEqual(["overdue", "overdue", "overdue"]);
+    expect(states.lastIndexOf("overdue")).toBeLessThan(states.indexOf("today"));
+    await expectNoSeriousA11yViolations(page);
+
+    const ids = await deadlines.messageIds();
+    const download = page.waitForEvent("download");
+    await deadlines.calendarButton.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("ipo-deadlines.ics");
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(await file.path(), "utf8")));
+    const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+    expect(events).toHaveLength(ids.length);
+    const first = events[0] as ICAL.Event;
+    const origin = new URL(page.url()).origin;
+    expect(first.component.getFirstPropertyValue("url")).toBe(`${origin}/correspondence/${ids[0]}`);
+    expect(first.summary).toMatch(/^Reply due: /);
+    expect(first.description).toMatch(/Application number: /);
+  });
+
+  test("the read-only child sees the deadlines but no Reply, and why", async ({ page, signIn }) => {
+    await signIn(page, "demochild");
+    const deadlines = new DeadlinesPage(page);
+    await expect(deadlines.cardCount).toHaveText("9");
+    await deadlines.cardLinks.first().click();
+    const thread = new ThreadPage(page);
+    await expect(thread.body).toBeVisible();
+    await expect(thread.replyButton).toHaveCount(0);
+    await expect(page.getByTestId("reply-refusal")).toContainText("your account may only read correspondence");
+  });
+});
+
+test.describe("language", () => {
+  // The device prefers Lithuanian; every seeded account prefers English (this file's seed).
+  test.use({ language: "lt" });
+
+  test("after sign-in the interface uses the account's language; the switch saves to the account", async ({ page, signIn }) => {
+    await signIn(page, "demonorole");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Dashboard · IP Office user area$/);
+
+    const saved = page.waitForRequest((request) => request.method() === "PUT" && request.url().endsWith("/api/v1/account/language"));
+    await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "LT" }).click();
+    expect((await saved).postDataJSON()).toEqual({ language: "lt" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+    const menu = page.getByRole("navigation", { name: "Pagrindinis meniu" });
+    await menu.getByRole("link", { name: "Mano paskyra" }).click();
+    await menu.getByRole("link", { name: "Nustatymai" }).click();
+    await expect(page.getByRole("combobox", { name: "Pageidaujama kalba" })).toHaveValue("lt");
+  });
+});
