@@ -8,6 +8,10 @@
  * index.html, vite/lingui config, package files) is newer than dist/index.html. A fresh clone
  * always builds; a second `npm start` without changes starts at once. FORCE_BUILD=1 always
  * builds; SKIP_BUILD=1 never does; DIST_DIR=<folder> serves that folder as it is.
+ *
+ * Mode (server/config.ts): the demo by default, on 127.0.0.1 unless HOST is set; with
+ * IPO_MODE=production the server refuses to start without IPO_PUBLIC_ORIGIN (exit 2) and serves
+ * no sandbox (README "Demo mode and production mode").
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
