@@ -20,6 +20,8 @@ const PART_HEADER_BYTES = 16 * 1024;
 export const MULTIPART_MAX_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_FILE_BYTES + JSON_MAX_BYTES;
 /** Parts of any kind (repeated fields such as `filingNumbers` included). */
 const MULTIPART_MAX_PARTS = 500;
+/** What is read and dropped after a cut-off before the connection is dropped. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 interface LimitState {
   exceeded: boolean;
@@ -36,8 +38,8 @@ function boundaryOf(contentType: string): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-/** Counts the whole body and, for multipart, each part (delimited by CRLF "--" boundary). */
-function counter(state: LimitState, boundary: string | null): TransformStream<Uint8Array, Uint8Array> {
+/** Whether the next chunk still fits: the whole body and, for multipart, each part (delimited by CRLF "--" boundary). */
+function sizeCheck(boundary: string | null): (chunk: Uint8Array) => boolean {
   const maxTotal = boundary ? MULTIPART_MAX_BYTES : JSON_MAX_BYTES;
   const delimiter = boundary ? Buffer.from(`\r\n--${boundary}`) : null;
   let total = 0;
@@ -45,7 +47,9 @@ function counter(state: LimitState, boundary: string | null): TransformStream<Ui
   let partBytes = 0;
   // The body opens with "--boundary", without the CRLF that precedes every later delimiter.
   let carry: Buffer = Buffer.from("\r\n");
-  const partsFit = (chunk: Uint8Array): boolean => {
+  return (chunk) => {
+    total += chunk.byteLength;
+    if (total > maxTotal) return false;
     if (!delimiter) return true;
     const data = Buffer.concat([carry, chunk]);
     let from = 0;
@@ -61,16 +65,41 @@ function counter(state: LimitState, boundary: string | null): TransformStream<Ui
     carry = Buffer.from(data.subarray(data.length - keep));
     return partBytes <= UPLOAD_MAX_FILE_BYTES + PART_HEADER_BYTES && parts <= MULTIPART_MAX_PARTS + 1;
   };
-  return new TransformStream({
-    transform(chunk, controller) {
-      total += chunk.byteLength;
-      if (total > maxTotal || !partsFit(chunk)) {
-        state.exceeded = true;
-        controller.error(tooLarge());
-        return;
-      }
-      controller.enqueue(chunk);
+}
+
+/**
+ * After a cut-off, what the client still sends is read and dropped (up to DRAIN_MAX_BYTES), so
+ * that the 413 reaches a client still busy sending instead of a reset connection; beyond that the
+ * connection is dropped.
+ */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  let dropped = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      dropped += value.byteLength;
+      if (dropped > DRAIN_MAX_BYTES) return await reader.cancel();
+    }
+  } catch {
+    // The client went away: nothing left to drop.
+  }
+}
+
+/** The body as a stream that errors with 413 once it passes the limits (chunks pass through, never buffered). */
+function limitedBody(source: ReadableStream<Uint8Array>, state: LimitState, boundary: string | null): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  const fits = sizeCheck(boundary);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      if (fits(value)) return controller.enqueue(value);
+      state.exceeded = true;
+      controller.error(tooLarge());
+      void drain(reader);
     },
+    cancel: (reason) => reader.cancel(reason),
   });
 }
 
@@ -91,7 +120,7 @@ export function bodyLimits(refuse: (c: Context) => Response): MiddlewareHandler 
     }
     const state: LimitState = { exceeded: false };
     // `duplex` is required by Node's fetch for a streamed request body (not yet in the DOM types).
-    const init = { body: raw.body.pipeThrough(counter(state, boundary)), duplex: "half" } as RequestInit;
+    const init = { body: limitedBody(raw.body, state, boundary), duplex: "half" } as RequestInit;
     const limited = new Request(raw, init);
     states.set(limited, state);
     c.req.raw = limited;

@@ -1,0 +1,94 @@
+/**
+ * Security suite (issue 15): limits on the bytes a request streams in, counted as they arrive.
+ * JSON bodies stop at 1 MiB, uploads at 10 MiB per file and 20 files, with or without a
+ * Content-Length, answered 413 `file.too.large`; a 400 MB upload is refused while the server's
+ * memory stays flat (its peak resident size stays under 300 MB).
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDraft, FEATURED, filesForm, PDF_BYTES } from "../support/correspondence";
+import { jsonText, multipartFile, startServerProcess, streamRequest } from "../support/streaming";
+import { TestClient, API } from "../support/test-client";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+const MB = 1024 * 1024;
+const TOO_LARGE = { code: 413, description: "file.too.large" };
+
+let server: TestServer;
+let parent: TestClient;
+let draftId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  parent = server.client();
+  await parent.signInOk("demoparent");
+  draftId = (await createDraft(parent, FEATURED.noReplies)).body.id;
+});
+afterAll(() => server.close());
+
+function signedHeaders(client: TestClient, type: string): Record<string, string> {
+  return { Cookie: `IPO_SESSION=${client.session ?? ""}`, "X-CSRF-TOKEN": client.csrfToken ?? "", "Content-Type": type };
+}
+
+const storedFiles = async () =>
+  Number((await server.db.first<{ n: number }>("SELECT COUNT(*) AS n FROM correspondence_attachments WHERE sub_row_id = ?", [draftId]))?.n ?? 0);
+
+describe("body limits", () => {
+  it("refuses a 5 MB JSON body announced by its Content-Length", async () => {
+    const res = await parent.api("POST", "/correspondences/message/search", {
+      raw: JSON.stringify({ search: "x".repeat(5 * MB) }),
+      headers: { "Content-Type": "application/json" },
+      validate: false,
+    });
+    expect(res.body).toEqual(TOO_LARGE);
+  });
+
+  it("refuses a 2 MB JSON body streamed without a Content-Length", async () => {
+    const res = await streamRequest({
+      url: `${server.baseUrl}${API}/correspondences/message/search`,
+      headers: signedHeaders(parent, "application/json"),
+      chunks: () => jsonText(2 * MB),
+    });
+    expect([res.status, JSON.parse(res.body)]).toEqual([413, TOO_LARGE]);
+  });
+
+  it("refuses a 150 MB upload streamed without a Content-Length, and stores nothing", async () => {
+    const res = await streamRequest({
+      url: `${server.baseUrl}${API}/correspondences/attachments/${draftId}`,
+      headers: signedHeaders(parent, "multipart/form-data; boundary=h1aBoundary"),
+      chunks: () => multipartFile("h1aBoundary", "big.pdf", 150 * MB),
+    });
+    expect([res.status, JSON.parse(res.body)]).toEqual([413, TOO_LARGE]);
+    expect(res.sent).toBeLessThan(150 * MB); // cut off while streaming
+    expect(await storedFiles()).toBe(0);
+  });
+
+  it("refuses 500 files in one request, and stores none of them", async () => {
+    const files = Array.from({ length: 500 }, (_, i) => ({ name: `f${i}.pdf`, content: PDF_BYTES }));
+    const res = await parent.api("POST", `/correspondences/attachments/${draftId}`, { multipart: filesForm(files), validate: false });
+    expect(res.body).toEqual(TOO_LARGE);
+    expect(await storedFiles()).toBe(0);
+  });
+
+  it("keeps memory flat while it refuses a 400 MB upload (peak RSS under 300 MB)", async () => {
+    // A second server on this file's database, already migrated and seeded: it starts quickly.
+    const child = await startServerProcess(server.databaseUrl);
+    try {
+      const client = new TestClient(child.baseUrl);
+      await client.signInOk("demoparent");
+      const draft = (await createDraft(client, FEATURED.noReplies)).body.id;
+      child.resetPeak();
+      const before = child.memory().rss;
+      const res = await streamRequest({
+        url: `${child.baseUrl}${API}/correspondences/attachments/${draft}`,
+        headers: signedHeaders(client, "multipart/form-data; boundary=h1aBoundary"),
+        chunks: () => multipartFile("h1aBoundary", "huge.pdf", 400 * MB),
+      });
+      expect([res.status, JSON.parse(res.body)]).toEqual([413, TOO_LARGE]);
+      const { peak } = child.memory();
+      console.log(`body limits: server RSS ${Math.round(before / MB)} MB before, peak ${Math.round(peak / MB)} MB while refusing a 400 MB upload`);
+      expect(peak).toBeLessThan(300 * MB);
+      expect((await client.api("GET", "/auth/me")).status).toBe(200); // and it answers on
+    } finally {
+      await child.stop();
+    }
+  }, 60_000);
+});
