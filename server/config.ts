@@ -8,6 +8,7 @@
  *   `IPO_TRUSTED_PROXIES`, external systems only where their URLs are configured.
  */
 import { randomBytes } from "node:crypto";
+import { TrustedProxies } from "./http/forwarded";
 import { readEnv, type ServerEnv } from "./lib/env";
 
 export type ServerMode = "demo" | "production";
@@ -113,12 +114,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const secret = env.IPO_SESSION_SECRET;
   if (secret !== undefined && secret.length < 32) throw new ConfigError("IPO_SESSION_SECRET must be at least 32 characters");
   const sandbox = production ? null : SANDBOX_EXTERNAL_URLS;
+  const trustedProxies = list(env.IPO_TRUSTED_PROXIES);
+  try {
+    new TrustedProxies(trustedProxies); // parses the list: throws on an entry that is no address or range
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   return {
     ...base,
     mode,
     host: env.HOST || "127.0.0.1",
     publicOrigins: [...(configured ? [configured] : []), ...own],
-    trustedProxies: list(env.IPO_TRUSTED_PROXIES),
+    trustedProxies,
     external: {
       gateway: externalUrl(env, "IPO_GATEWAY_URL", sandbox?.gateway ?? null),
       paymentProvider: externalUrl(env, "IPO_PAYMENT_PROVIDER_URL", sandbox?.paymentProvider ?? null),
