@@ -13,6 +13,8 @@ import { cart, overdue, type SignatureRow } from "../support/payments";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const ORIGIN = "https://ipo.example.lt";
+/** Starting a real server process (tsx, migrations) on a busy 2-core machine. */
+const SPAWN_TIMEOUT_MS = 60_000;
 let production: TestServer;
 beforeAll(async () => {
   production = await startTestServer({ mode: "production", publicOrigins: [ORIGIN] });
@@ -87,7 +89,7 @@ describe("production mode", () => {
     expect(code).toBe(2);
     expect(output).toContain("IPO_PUBLIC_ORIGIN");
     expect(() => readConfig({ IPO_MODE: "production", IPO_PUBLIC_ORIGIN: "http://ipo.example.lt" })).toThrow(/https/);
-  });
+  }, SPAWN_TIMEOUT_MS);
 
   it("starts without demo accounts (their password is public), on 127.0.0.1 unless HOST is set", async () => {
     const dir = mkdtempSync(join(tmpdir(), "ipo-prod-"));
@@ -100,5 +102,5 @@ describe("production mode", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, SPAWN_TIMEOUT_MS);
 });
