@@ -1,4 +1,4 @@
-/** IndexedDB of the app (see ./database.ts for its stores and how to add one). */
+/** IndexedDB of the app (see ./schema.ts for the stores of both databases and how to add one). */
 export {
   DB_NAME,
   DB_VERSION,

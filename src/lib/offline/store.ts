@@ -1,5 +1,5 @@
 /**
- * Device copies for offline reading (IndexedDB stores of version 3, src/lib/db/database.ts):
+ * Device copies for offline reading (IndexedDB stores of version 3, src/lib/db/schema.ts):
  * inbox pages (per account and list parameters), opened threads, messages (one record per
  * message, with its search text) and opened attachments (blobs). Every key starts with the
  * user id, so one account never reads another's copies; the stores are account-scoped and

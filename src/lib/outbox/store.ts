@@ -3,26 +3,20 @@
  * service worker open it with this one module. An entry is the one device copy of the unsent
  * work it carries (a draft's typed body lives only here until the office has it).
  *
- * Version 1: store `entries`, key `key` (one per draft / message / upload, per user), indexes
- * `bySeq` and `byUser`. Like every account-scoped store, each record carries `userId` (index
- * `byUser`), so one sign-out clean-up can remove an account's entries (`clearUser`). Files of
- * queued uploads are stored as bytes inside their entry, until the office acknowledges them.
+ * Its stores and versions are in src/lib/db/schema.ts (with the app database's). Like every
+ * account-scoped store, each record carries `userId` (index `byUser`), so one sign-out
+ * clean-up can remove an account's entries (`clearUser`). Files of queued uploads are stored
+ * as bytes inside their entry, until the office acknowledges them.
  *
  * Every change runs in one readwrite transaction, so two tabs (or a tab and the worker) never
  * lose each other's updates.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { databaseHandle } from "@/lib/db/open";
+import { OUTBOX_DB, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, type OutboxDbSchema } from "@/lib/db/schema";
 import { byDeliveryOrder, coalesce, entryKey, isPending } from "./coalesce";
 import type { EnqueueInput, OutboxEntry, OutboxFailure } from "./types";
 
-export const OUTBOX_DB_NAME = "ipo-outbox";
-export const OUTBOX_DB_VERSION = 1;
-
-interface OutboxDbSchema extends DBSchema {
-  entries: { key: string; value: OutboxEntry; indexes: { bySeq: number; byUser: number } };
-}
-
-type OutboxDb = IDBPDatabase<OutboxDbSchema>;
+export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION };
 
 export interface OutboxStore {
   /** Adds or coalesces an operation; answers the stored entry (or the one that covers it). */
@@ -52,31 +46,9 @@ function newIdempotencyKey(): string {
 }
 
 export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
-  let dbPromise: Promise<OutboxDb> | null = null;
-  const open = (): Promise<OutboxDb> => {
-    if (dbPromise) return dbPromise;
-    const opening = openDB<OutboxDbSchema>(name, OUTBOX_DB_VERSION, {
-      upgrade(db, oldVersion) {
-        if (oldVersion < 1) {
-          const store = db.createObjectStore("entries", { keyPath: "key" });
-          store.createIndex("bySeq", "seq");
-          store.createIndex("byUser", "userId");
-        }
-      },
-      blocking() {
-        void opening.then((db) => db.close());
-        if (dbPromise === opening) dbPromise = null;
-      },
-      terminated() {
-        if (dbPromise === opening) dbPromise = null;
-      },
-    });
-    dbPromise = opening;
-    opening.catch(() => {
-      if (dbPromise === opening) dbPromise = null;
-    });
-    return opening;
-  };
+  // The schema and its upgrade steps live with the app database's (src/lib/db/schema.ts).
+  const handle = databaseHandle<OutboxDbSchema>({ ...OUTBOX_DB, name });
+  const open = handle.open;
 
   /** Runs `change` on the entry at `key` in one transaction when it is still at `revision`. */
   const update = async (key: string, revision: number | null, change: (entry: OutboxEntry) => OutboxEntry | null): Promise<boolean> => {
@@ -145,10 +117,6 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
       }
       await tx.done;
     },
-    async close() {
-      const current = dbPromise;
-      dbPromise = null;
-      if (current) (await current.catch(() => null))?.close();
-    },
+    close: handle.close,
   };
 }

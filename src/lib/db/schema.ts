@@ -1,0 +1,159 @@
+/**
+ * The schema of both of the app's IndexedDB databases, in one place: their stores, record
+ * shapes, versions and upgrade steps. Opened through ./open.ts (one connection per handle,
+ * blocked/blocking handled): the app database by ./database.ts, the outbox by
+ * src/lib/outbox/store.ts. Every earlier shipped version is upgraded in
+ * tests/lib/db/schema-migrations.test.ts, queued replies included.
+ *
+ * `ipo-user-area` (APP_DB):
+ * - `content` (version 1): public content (globals, literals and countries per language),
+ *   keyed by a string from `contentKeys` (./content-store.ts), value `{value, savedAt}`. It
+ *   holds nothing of any account, so it survives logout.
+ * - `replyDrafts` (version 2, account-scoped): the device copies of reply drafts of versions
+ *   before the outbox held them. Read once on start (src/lib/outbox/page.ts adopts unsent text
+ *   as queued saves and deletes the copies); nothing writes it any more.
+ * - `offlineMessages`, `offlineLists`, `offlineThreads`, `offlineFiles` (version 3, all
+ *   account-scoped; src/lib/offline/store.ts): the device copies behind offline reading and
+ *   offline search — one record per message seen (list row plus its search text), the inbox
+ *   pages seen (per list parameters), the threads opened (full detail) and the attachments
+ *   opened (blobs). Keys start with the user id (`${userId}:...`), so accounts never mix.
+ * - `offlineSearch` (version 4, account-scoped): the search text of each stored message (same
+ *   key as in `offlineMessages`), kept apart so offline search reads only text, not messages.
+ * - `queryCache` (version 5, account-scoped; src/lib/query/device-persister.ts): the last answer
+ *   of every screen query (TanStack Query's per-query persister), so a screen the user has seen
+ *   shows at once from the device while the office refreshes it. Value: the serialized query.
+ *
+ * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
+ * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
+ *   draft / message / upload, per user), indexes `bySeq` and `byUser`; file bytes of queued
+ *   uploads inside their entry until the office acknowledges them.
+ *
+ * Adding a store or an index:
+ * 1. bump the database's version;
+ * 2. add the store to its schema interface;
+ * 3. add a step to its upgrade, guarded by `if (oldVersion < N)`, so every older database
+ *    walks through every missing step in order. Never change an old step;
+ * 4. add version N-1 to tests/lib/db/schema-migrations.test.ts.
+ * Account-scoped stores must store `userId` (the session user's id) in every record and
+ * have an index `byUser` on it, so that one sign-out clean-up can delete an account's
+ * records from every such store (the `byUser` index queried with the user id).
+ */
+import type { DBSchema, IDBPDatabase } from "idb";
+import type { OutboxEntry } from "@/lib/outbox/types";
+import type { DatabaseDefinition } from "./open";
+
+export const DB_NAME = "ipo-user-area";
+export const DB_VERSION = 5;
+export const OUTBOX_DB_NAME = "ipo-outbox";
+export const OUTBOX_DB_VERSION = 1;
+
+export interface ContentRecord<T = unknown> {
+  value: T;
+  /** When it was stored, in ms since the epoch. */
+  savedAt: number;
+}
+
+/** Device copy of a reply draft as versions before the outbox kept it (read once, then deleted). */
+export interface ReplyDraftRecord {
+  draftId: number;
+  messageId: number;
+  userId: number;
+  /** The latest body typed on this device (HTML, reply tags only). */
+  body: string;
+  /** When `body` was written (ms since the epoch). */
+  updatedAt: number;
+  /** The body the office last confirmed saving, or null when none is known. */
+  syncedBody: string | null;
+  /** `actionDate` of the server's draft at that confirmation (detects newer saves elsewhere). */
+  serverActionDate: string | null;
+}
+
+/** Common shape of the offline stores' records (src/lib/offline/store.ts). */
+export interface OfflineRecord<T = unknown> {
+  /** `${userId}:${what}`: what = message id, list parameters, attachment path. */
+  key: string;
+  userId: number;
+  /** When it was stored (ms since the epoch): the "offline copy from" time. */
+  savedAt: number;
+  value: T;
+}
+
+/** A message seen in the inbox or opened (its list row: the message and its sub-rows). */
+export interface OfflineMessageRecord<T = unknown> extends OfflineRecord<T> {
+  /** `receivedDate` of the message (sorts the device's list, newest first). */
+  receivedDate: string;
+}
+
+/** The lower-case text offline search looks in, per stored message (key as in `offlineMessages`). */
+export interface OfflineSearchRecord {
+  key: string;
+  userId: number;
+  savedAt: number;
+  receivedDate: string;
+  searchText: string;
+}
+
+export interface OfflineFileRecord extends OfflineRecord<Blob> {
+  fileName: string;
+}
+
+/** A persisted screen query (src/lib/query/device-persister.ts). */
+export interface QueryCacheRecord {
+  /** `${userId}-${queryHash}`: the persister's storage key. */
+  key: string;
+  userId: number;
+  savedAt: number;
+  /** The persisted query (state, key, hash, buster) as JSON. */
+  value: string;
+}
+
+export interface IpoDbSchema extends DBSchema {
+  content: { key: string; value: ContentRecord };
+  replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
+  offlineMessages: { key: string; value: OfflineMessageRecord; indexes: { byUser: number } };
+  offlineLists: { key: string; value: OfflineRecord; indexes: { byUser: number } };
+  offlineThreads: { key: string; value: OfflineRecord; indexes: { byUser: number } };
+  offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
+  offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number } };
+  queryCache: { key: string; value: QueryCacheRecord; indexes: { byUser: number } };
+}
+
+export type IpoDb = IDBPDatabase<IpoDbSchema>;
+
+/** The account-scoped stores of offline reading (version 3). */
+export const OFFLINE_STORES = ["offlineMessages", "offlineLists", "offlineThreads", "offlineFiles"] as const;
+export type OfflineStoreName = (typeof OFFLINE_STORES)[number];
+
+export interface OutboxDbSchema extends DBSchema {
+  entries: { key: string; value: OutboxEntry; indexes: { bySeq: number; byUser: number } };
+}
+
+function upgradeApp(db: IpoDb, oldVersion: number): void {
+  if (oldVersion < 1) {
+    db.createObjectStore("content");
+  }
+  if (oldVersion < 2) {
+    db.createObjectStore("replyDrafts", { keyPath: "draftId" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 3) {
+    for (const name of OFFLINE_STORES) db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 4) {
+    db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 5) {
+    db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
+  }
+}
+
+export const APP_DB: DatabaseDefinition<IpoDbSchema> = { name: DB_NAME, version: DB_VERSION, upgrade: upgradeApp };
+
+function upgradeOutbox(db: IDBPDatabase<OutboxDbSchema>, oldVersion: number): void {
+  if (oldVersion < 1) {
+    const store = db.createObjectStore("entries", { keyPath: "key" });
+    store.createIndex("bySeq", "seq");
+    store.createIndex("byUser", "userId");
+  }
+}
+
+export const OUTBOX_DB: DatabaseDefinition<OutboxDbSchema> = { name: OUTBOX_DB_NAME, version: OUTBOX_DB_VERSION, upgrade: upgradeOutbox };

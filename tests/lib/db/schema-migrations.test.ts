@@ -1,0 +1,111 @@
+/**
+ * Every earlier shipped version of the two databases upgrades to the current schema
+ * (src/lib/db/schema.ts) keeping its records, and a reply queued in an older version is
+ * still queued afterwards. The old versions are written out here as they shipped (git history
+ * of src/lib/db/database.ts and sw/outbox/store.ts), independent of today's upgrade code.
+ */
+import type { DBSchema } from "idb";
+import { describe, expect, it } from "vitest";
+import { closeIpoDb, openIpoDb } from "@/lib/db/database";
+import { databaseHandle } from "@/lib/db/open";
+import { DB_NAME, DB_VERSION, OUTBOX_DB_NAME } from "@/lib/db/schema";
+import { adoptLegacyDeviceDrafts, createIdbOutboxStore, createOutbox } from "@/lib/outbox";
+
+const USER = 21;
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** Creates `name` at `version` with the shipped steps, then fills it; closes it. */
+async function shipped(name: string, version: number, steps: (db: IDBDatabase) => void, fill: (tx: IDBTransaction) => void): Promise<void> {
+  const open = indexedDB.open(name, version);
+  open.onupgradeneeded = () => {
+    steps(open.result);
+    fill(open.transaction as IDBTransaction);
+  };
+  (await request(open)).close();
+}
+
+/** `ipo-user-area` as shipped in versions 1 to 4. */
+function appSteps(version: number) {
+  return (db: IDBDatabase) => {
+    db.createObjectStore("content");
+    if (version >= 2) db.createObjectStore("replyDrafts", { keyPath: "draftId" }).createIndex("byUser", "userId");
+    if (version >= 3) for (const name of ["offlineMessages", "offlineLists", "offlineThreads", "offlineFiles"]) db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
+    if (version >= 4) db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
+  };
+}
+
+describe("ipo-user-area upgrades", () => {
+  it.each([1, 2, 3, 4])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+    await shipped(DB_NAME, version, appSteps(version), (tx) => {
+      tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
+      if (version >= 2) {
+        tx.objectStore("replyDrafts").put({ draftId: 5, messageId: 6, userId: USER, body: "<p>typed offline</p>", updatedAt: 2, syncedBody: null, serverActionDate: null });
+      }
+      if (version >= 3) tx.objectStore("offlineMessages").put({ key: `${USER}:6`, userId: USER, savedAt: 3, receivedDate: "2026-03-14T10:00:00", value: { id: 6 } });
+    });
+
+    const db = await openIpoDb();
+    expect(db.version).toBe(DB_VERSION);
+    expect([...db.objectStoreNames].sort()).toEqual(["content", "offlineFiles", "offlineLists", "offlineMessages", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
+    expect(await db.get("content", "globals")).toEqual({ value: { ok: true }, savedAt: 1 });
+    if (version >= 3) expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ id: 6 });
+
+    const store = createIdbOutboxStore();
+    const outbox = createOutbox({ userId: USER, store, transport: async () => ({ status: "retry", error: "network" }) });
+    expect(await adoptLegacyDeviceDrafts(outbox)).toBe(version >= 2 ? 1 : 0);
+    const queued = await outbox.list();
+    expect(queued.map((entry) => entry.kind === "draft.save" && entry.payload.body)).toEqual(version >= 2 ? ["<p>typed offline</p>"] : []);
+    outbox.stop();
+    await store.close();
+    await closeIpoDb();
+  });
+});
+
+describe("ipo-outbox upgrades", () => {
+  it("version 1 (the first shipped) opens with its queued entries", async () => {
+    const steps = (db: IDBDatabase) => {
+      const entries = db.createObjectStore("entries", { keyPath: "key" });
+      entries.createIndex("bySeq", "seq");
+      entries.createIndex("byUser", "userId");
+    };
+    const entry = {
+      key: `u${USER}:draft:5`,
+      userId: USER,
+      kind: "draft.send",
+      payload: { draftId: 5, messageId: 6, body: "<p>queued</p>" },
+      seq: 1,
+      revision: 1,
+      idempotencyKey: "k",
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      failed: null,
+      createdAt: 1,
+      updatedAt: 1,
+    };
+    await shipped(OUTBOX_DB_NAME, 1, steps, (tx) => tx.objectStore("entries").put(entry));
+    const store = createIdbOutboxStore();
+    expect(await store.list(USER)).toEqual([entry]);
+    await store.close();
+  });
+});
+
+describe("opening while another tab holds an older version", () => {
+  it("lets the newer version upgrade (blocking closes this connection) and reopens on the next call", async () => {
+    const name = "ipo-blocking-test";
+    const handle = databaseHandle<{ things: { key: string; value: string } } & DBSchema>({ name, version: 1, upgrade: (db) => void db.createObjectStore("things") });
+    const older = await handle.open();
+    // Another tab, updated: version 2. It is not blocked for ever: this page lets go.
+    const newer = await request(indexedDB.open(name, 2));
+    expect(newer.version).toBe(2);
+    newer.close();
+    await expect(older.get("things", "x")).rejects.toThrow();
+    await handle.close();
+  });
+});
