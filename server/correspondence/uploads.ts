@@ -1,13 +1,15 @@
 /**
  * Files posted as multipart parts (attachment upload, draft send) and file answers. Decision 57:
- * the extension must be one of globals `correspondence.attachmentTypes` (case-insensitive), else
- * 400 `draft.invalide.file.types`; each file at most `maxAttachmentSize` bytes, else 413
- * `file.too.large`.
+ * the extension must be one of globals `correspondence.attachmentTypes` (case-insensitive), the
+ * name a plain file name and the bytes of that type (server/lib/file-content.ts), else 400
+ * `draft.invalide.file.types`; each file at most `maxAttachmentSize` bytes, else 413
+ * `file.too.large`. Files are stored under the name that was checked.
  */
 import type { Context } from "hono";
 import { GLOBALS } from "../content/globals";
 import { contentDisposition } from "../http/content-disposition";
 import { ApiError, Errors } from "../http/errors";
+import { isAllowedFile, isPlainFileName } from "../lib/file-content";
 import type { NewFile } from "./attachments-repo";
 
 export const MAX_FILE_BYTES = GLOBALS.correspondence.maxAttachmentSize;
@@ -41,16 +43,22 @@ export function filesOf(body: MultipartBody | null): File[] {
 
 export function hasAllowedType(name: string): boolean {
   const dot = name.lastIndexOf(".");
-  return dot > 0 && dot < name.length - 1 && ALLOWED_TYPES.has(name.slice(dot + 1).toLowerCase());
+  return isPlainFileName(name) && dot > 0 && dot < name.length - 1 && ALLOWED_TYPES.has(name.slice(dot + 1).toLowerCase());
 }
 
-/** Checks every file (type, then size) and reads them. */
+/** Checks every file (name and extension, size, then content) and reads them. */
 export async function acceptFiles(files: File[]): Promise<NewFile[]> {
   for (const file of files) {
     if (!hasAllowedType(file.name)) throw Errors.badRequest("draft.invalide.file.types");
     if (file.size > MAX_FILE_BYTES) throw tooLarge();
   }
-  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+  const accepted: NewFile[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!(await isAllowedFile(file.name, bytes, ALLOWED_TYPES))) throw Errors.badRequest("draft.invalide.file.types");
+    accepted.push({ name: file.name, bytes });
+  }
+  return accepted;
 }
 
 /** A file download: the contract documents these answers as `application/octet-stream` or PDF. */

@@ -3,15 +3,17 @@
  * files. multipart/form-data with one part per field (`filingNumbers` and `files` repeat). The
  * server re-checks every rule of the form: reference, purpose and payer texts, the payment date
  * (not in the future, not after any selected last submit date, compared by day), the amount in
- * cents (equal to the selection's total), the additional e-mail and the files (PDF, JPG, JPEG,
- * at most 10 MiB each). On success the applications leave the cart (SUBMITTED) and a PENDING
- * BANK_TRANSFER history item keeps the proof files; the answer is 204.
+ * cents (equal to the selection's total), the additional e-mail and the files (PDF, JPG, JPEG by
+ * name and by content, plain file names, at most 10 MiB each: server/lib/file-content.ts). On
+ * success the applications leave the cart (SUBMITTED) and a PENDING BANK_TRANSFER history item
+ * keeps the proof files; the answer is 204.
  */
 import type { Context } from "hono";
 import { scopeOf } from "../applications/scope";
 import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 import { signedIn } from "../http/guards";
+import { isAllowedFile } from "../lib/file-content";
 import { changeStatus, dayOf, selectFromCart, today, totalFees } from "./cart-repo";
 import { paymentStatements, type ProofFile } from "./history-repo";
 import { checkEmail, checkText, FieldErrors, parseCents, parseLocalDateTime } from "./validation";
@@ -19,6 +21,7 @@ import { checkEmail, checkText, FieldErrors, parseCents, parseLocalDateTime } fr
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 const MAX_REQUEST_BYTES = 10 * MAX_PROOF_BYTES + 1024 * 1024;
 const PROOF_TYPES: Record<string, string> = { pdf: "application/pdf", jpg: "image/jpeg", jpeg: "image/jpeg" };
+const PROOF_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(PROOF_TYPES));
 
 type Part = string | File;
 
@@ -71,7 +74,12 @@ export async function payInAdvance(c: Context<AppEnv>, deps: AppDeps): Promise<R
   const amount = parseCents(rawAmount);
   if (amount === null) errors.add("amount", "required.field");
   if (files.length === 0) errors.add("files", "required.field");
-  else if (files.some((f) => !(extensionOf(f.name) in PROOF_TYPES))) errors.add("files", "invalid.file.types");
+  const proofs: ProofFile[] = [];
+  for (const f of files) {
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    if (!(await isAllowedFile(f.name, bytes, PROOF_EXTENSIONS))) errors.add("files", "invalid.file.types");
+    proofs.push({ name: f.name, contentType: PROOF_TYPES[extensionOf(f.name)] ?? "application/octet-stream", bytes });
+  }
   errors.throwIfAny();
 
   const selection = await selectFromCart(deps.db, scope, now, numbers);
@@ -91,9 +99,6 @@ export async function payInAdvance(c: Context<AppEnv>, deps: AppDeps): Promise<R
   }
   errors.throwIfAny();
 
-  const proofs: ProofFile[] = await Promise.all(
-    files.map(async (f) => ({ name: f.name, contentType: PROOF_TYPES[extensionOf(f.name)] ?? "application/octet-stream", bytes: new Uint8Array(await f.arrayBuffer()) })),
-  );
   const payment = paymentStatements(
     {
       id: null,

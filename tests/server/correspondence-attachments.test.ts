@@ -1,6 +1,7 @@
 /**
  * Draft attachments (decision 57): upload answers the draft's whole list, type (case-insensitive)
  * and size checks, download with Content-Disposition, delete; refusals with the contract's keys.
+ * Files carry genuine content of their type (the server checks it: tests/server/security/uploads.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,6 +17,7 @@ import {
   type ErrorBody,
   type UploadFile,
 } from "./support/correspondence";
+import { SAMPLES, sampleFor, xlsxSample } from "./support/file-samples";
 import type { TestClient } from "./support/test-client";
 import { startTestServer, type TestServer } from "./support/test-server";
 
@@ -44,14 +46,14 @@ describe("upload", () => {
   it("stores the files and answers the draft's whole list", async () => {
     const first = await upload(parent, draftId, [
       { name: "Ataskaita ąčę.pdf", content: PDF_BYTES },
-      { name: "LOGO.PNG", content: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]) },
+      { name: "LOGO.PNG", content: SAMPLES.png },
     ]);
     expect(first.status).toBe(200);
     expect(first.body.map((a) => [a.name, a.size])).toEqual([
       ["Ataskaita ąčę.pdf", PDF_BYTES.length],
-      ["LOGO.PNG", 7],
+      ["LOGO.PNG", SAMPLES.png.byteLength],
     ]);
-    const second = await upload(parent, draftId, [{ name: "scan.JpEg", content: "jpeg" }]);
+    const second = await upload(parent, draftId, [{ name: "scan.JpEg", content: SAMPLES.jpg }]);
     expect(second.body.map((a) => a.name)).toEqual(["Ataskaita ąčę.pdf", "LOGO.PNG", "scan.JpEg"]);
     expect(await storedCount(draftId)).toBe(3);
   });
@@ -59,10 +61,25 @@ describe("upload", () => {
   it("accepts every type of globals correspondence.attachmentTypes, in any case", async () => {
     const globals = (await parent.api<{ correspondence: { attachmentTypes: string[] } }>("GET", "/content/global")).body;
     const draft = (await createDraft(parent, FEATURED.dueInTwoDays)).body.id;
-    const files = globals.correspondence.attachmentTypes.map((t, i) => ({ name: `f${i}.${i % 2 ? t.toLowerCase() : t}`, content: "x" }));
+    const files = await Promise.all(
+      globals.correspondence.attachmentTypes.map(async (t, i) => ({ name: `f${i}.${i % 2 ? t.toLowerCase() : t}`, content: await sampleFor(t) })),
+    );
     const res = await upload(parent, draft, files);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(files.length);
+  });
+
+  it("passes genuine office documents (zip containers) and stores them under the checked names", async () => {
+    const draft = (await createDraft(parent, FEATURED.overdue)).body.id;
+    const form = filesForm([
+      { name: "Sutartis ąčę.docx", content: SAMPLES.docx },
+      { name: "Lentelė.xlsx", content: await xlsxSample() },
+      { name: "Pranešimas.adoc", content: SAMPLES.adoc },
+    ]);
+    const res = await parent.api<Attachment[]>("POST", `/correspondences/attachments/${draft}`, { multipart: form });
+    expect(res.body.map((a) => a.name)).toEqual(["Sutartis ąčę.docx", "Lentelė.xlsx", "Pranešimas.adoc"]);
+    const stored = await server.db.all<{ name: string }>("SELECT name FROM correspondence_attachments WHERE sub_row_id = ? ORDER BY id", [draft]);
+    expect(stored.map((r) => r.name)).toEqual(["Sutartis ąčę.docx", "Lentelė.xlsx", "Pranešimas.adoc"]);
   });
 
   it("refuses other types with draft.invalide.file.types and stores none of the files", async () => {
@@ -75,9 +92,14 @@ describe("upload", () => {
 
   it("accepts 10 MiB and refuses more with 413 file.too.large", async () => {
     const draft = (await createDraft(parent, FEATURED.dueToday)).body.id;
-    const exact = await upload(parent, draft, [{ name: "exact.pdf", content: new Uint8Array(10 * 1024 * 1024) }]);
+    const pdfOf = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set(SAMPLES.pdf);
+      return bytes;
+    };
+    const exact = await upload(parent, draft, [{ name: "exact.pdf", content: pdfOf(10 * 1024 * 1024) }]);
     expect(exact.status).toBe(200);
-    const over = await upload(parent, draft, [{ name: "over.pdf", content: new Uint8Array(10 * 1024 * 1024 + 1) }]);
+    const over = await upload(parent, draft, [{ name: "over.pdf", content: pdfOf(10 * 1024 * 1024 + 1) }]);
     expect([over.status, over.body.description]).toEqual([413, "file.too.large"]);
     expect(await storedCount(draft)).toBe(1);
   });
