@@ -86,7 +86,7 @@ export function EditChildScreen({ child, authorities }: { child: ChildAccount; a
           }
         />
       ) : (
-        <Spinner aria-label={t`Loading`} />
+        <Spinner role="status" aria-label={t`Loading`} />
       )}
     </Stack>
   );

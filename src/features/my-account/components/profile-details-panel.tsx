@@ -21,7 +21,8 @@ export function ProfileDetailsPanel({ user, globals, language }: { user: Session
   const details = useQuery(accountQueries.details(user.userName));
   const countries = useQuery(contentQueries.countries(language));
   if (details.isError && !details.data) return <QueryErrorAlert error={details.error} onRetry={() => void details.refetch()} />;
-  if (!details.data) return <Spinner aria-label={t`Loading`} />;
+  // A status, so its label is allowed (axe aria-prohibited-attr) and announced.
+  if (!details.data) return <Spinner role="status" aria-label={t`Loading`} />;
   return (
     <Stack gap="5">
       <Heading as="h2" size="lg">
