@@ -33,7 +33,8 @@ test.describe("child accounts", () => {
     const children = new ChildAccountsPage(page);
     await signIn(page, "demoparent");
     await children.goto();
-    expect(await children.names()).toEqual(["Ona Kazlauskienė", "Petras Jonaitis"]);
+    // Polled: the table shows "Loading…" until the list arrives.
+    await expect.poll(() => children.names()).toEqual(["Ona Kazlauskienė", "Petras Jonaitis"]);
     await expect(children.row("Ona Kazlauskienė")).toContainText("demo.child@example.lt");
     await expect(children.row("Ona Kazlauskienė")).toContainText("Active");
     await expect(children.row("Ona Kazlauskienė")).toContainText("Trademarks");

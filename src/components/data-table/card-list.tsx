@@ -11,8 +11,12 @@ import { Fragment, useState, type ReactNode } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
 import { columnLabel, isBlank, type CardSlot, type DataColumn, type DataTableProps } from "./types";
 
-/** Styles of the card with a whole-card target (see the header comment). */
-const TARGET_CSS = {
+/**
+ * Styles of a card with a whole-card target (see the header comment): the link, button or
+ * label inside the card's `[data-card-target]` element covers the card; the card's other
+ * controls stay above it. Exported for card grids outside `DataTable`.
+ */
+export const CARD_TARGET_CSS = {
   position: "relative",
   "& [data-card-target] :is(a, button, label)": { position: "static" },
   "& [data-card-target] :is(a, button, label)::after": { content: '""', position: "absolute", inset: "0", zIndex: "0" },
@@ -71,7 +75,7 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
   const text = expandText ? expandText(open, row) : open ? t`Hide details` : t`Show details`;
 
   return (
-    <Card.Root as="li" size="sm" css={cardTarget ? TARGET_CSS : undefined} {...rowProps?.(row)}>
+    <Card.Root as="li" size="sm" css={cardTarget ? CARD_TARGET_CSS : undefined} {...rowProps?.(row)}>
       <Card.Body p="3" gap="1.5">
         <Flex justify="space-between" align="flex-start" gap="2">
           <Stack gap="0.5" minW="0">
