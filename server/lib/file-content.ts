@@ -26,12 +26,18 @@ export const CONTENT_TYPES: Readonly<Record<string, readonly string[]>> = {
   adoc: ["zip"],
 };
 
-// C0 and C1 control characters, DEL, and path separators.
-const UNSAFE_NAME = /[\u0000-\u001f\u007f-\u009f/\\]/u;
+/** C0 and C1 control characters and DEL. */
+function isControl(code: number): boolean {
+  return code <= 0x1f || (code >= 0x7f && code <= 0x9f);
+}
 
-/** A name a file may be stored and offered for download under. */
+/** A name a file may be stored and offered for download under: no control characters, no path separators. */
 export function isPlainFileName(name: string): boolean {
-  return name.trim() !== "" && !UNSAFE_NAME.test(name);
+  if (name.trim() === "") return false;
+  for (const char of name) {
+    if (isControl(char.codePointAt(0) ?? 0) || char === "/" || char === "\\") return false;
+  }
+  return true;
 }
 
 /** The lower-case extension after the last dot, or "" when there is none. */
