@@ -9,21 +9,39 @@
  * - ./types.ts     entry and event shapes
  * - ./coalesce.ts  keys, one entry per draft (latest body wins), order, backoff
  * - ./store.ts     the `ipo-outbox` IndexedDB database
- * - ./drain.ts     in-order delivery through the transport
- * - ./runner.ts    drains on demand, online, focus, timer; Web Locks; BroadcastChannel
- * - ./classify.ts  which HTTP failures retry, pause or need the user's attention
- * - ./requests.ts  the HTTP request of each operation
- * - ./transport.ts delivery through the typed client (src/lib/api), page and worker alike
+ * - ./runner.ts    in-order delivery (drain); drains on demand, online, focus, timer; Web
+ *                  Locks; BroadcastChannel
+ * - ./transport.ts the request of each operation through the typed client (src/lib/api), and
+ *                  which failures retry, pause or need attention; page and worker alike
  * - ./outbox.ts    one account's outbox: the public interface
  * - ./page.ts      the page's outbox, the open editors' flush, the logout's questions
  */
 export { RETRY_BASE_MS, RETRY_MAX_MS, byDeliveryOrder, coalesce, draftKey, entryKey, isPending, retryDelay, type CoalesceContext } from "./coalesce";
-export { ALREADY_SENT, classifyStatus, sentSomethingElse, type FailureClass } from "./classify";
-export { drainOutbox, type DrainOptions, type DrainReport } from "./drain";
-export { OUTBOX_CHANNEL, OUTBOX_POLL_MS, OUTBOX_SYNC_TAG, createOutboxRunner, type OutboxRunner, type OutboxRunnerOptions } from "./runner";
+export {
+  OUTBOX_CHANNEL,
+  OUTBOX_POLL_MS,
+  OUTBOX_SYNC_TAG,
+  createOutboxRunner,
+  drainOutbox,
+  type DrainOptions,
+  type DrainReport,
+  type OutboxRunner,
+  type OutboxRunnerOptions,
+} from "./runner";
 export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, createIdbOutboxStore, type OutboxStore } from "./store";
-export { patchOperations, requestFor, type OutboxRequest } from "./requests";
-export { DELIVERY_TIMEOUT_MS, classifyFailure, deliverEntry, probeSession } from "./transport";
+export {
+  ALREADY_SENT,
+  DELIVERY_TIMEOUT_MS,
+  classifyFailure,
+  classifyStatus,
+  deliverEntry,
+  patchOperations,
+  probeSession,
+  requestFor,
+  sentSomethingElse,
+  type FailureClass,
+  type OutboxRequest,
+} from "./transport";
 export { createOutbox, uploadOperation, type DeliveryOutcome, type EnqueueOptions, type Outbox, type OutboxOptions } from "./outbox";
 export {
   adoptLegacyDeviceDrafts,

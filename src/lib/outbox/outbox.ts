@@ -1,7 +1,7 @@
 /**
  * One account's outbox: the public interface the page (./page.ts) and the service worker
  * (sw/background-sync.ts) both use. It puts together the IndexedDB store (./store.ts), the
- * in-order drain with backoff (./drain.ts), the runner that keeps it moving across tabs
+ * in-order drain with backoff and the runner that keeps it moving across tabs
  * (./runner.ts, Web Locks + BroadcastChannel) and the one transport (./transport.ts).
  *
  * - `enqueue`: writes the operation first (coalesced per draft / message / upload), then asks
@@ -13,8 +13,7 @@
  *   with "needs attention".
  */
 import { draftKey } from "./coalesce";
-import type { DrainReport } from "./drain";
-import { createOutboxRunner, type OutboxRunner } from "./runner";
+import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
 import type { OutboxStore } from "./store";
 import { deliverEntry } from "./transport";
 import type { OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport } from "./types";

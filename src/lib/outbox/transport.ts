@@ -1,19 +1,95 @@
 /**
- * The outbox's one transport, the same in the page and in the service worker: the request of
- * each operation (./requests.ts) sent through the typed client `apiRequest` (CSRF echo with
- * its one retry, error bodies mapped to `ApiError`), failures sorted by ./classify.ts:
- * no answer, a server error or a stale CSRF token are retried later; 401 pauses the queue
- * until the user signs in again; any other refusal goes to "needs attention". A request that
- * hangs is abandoned after `DELIVERY_TIMEOUT_MS`.
+ * The outbox's one transport, the same in the page and in the service worker:
+ * - the HTTP request of each operation (`requestFor`, paths relative to /api/v1);
+ * - sent through the typed client `apiRequest` (CSRF echo with its one retry, error bodies
+ *   mapped to `ApiError`); a request that hangs is abandoned after `DELIVERY_TIMEOUT_MS`;
+ * - failures sorted (`classifyStatus`): no answer, 5xx, 408/425/429 and the CSRF 403
+ *   (`csrf.token.invalid`, after the client's one retry) → retry with backoff; 401 (the
+ *   session ended) → pause the whole queue until the user signs in again; any other 4xx
+ *   (e.g. `draft.already.sent`, `read.only.session`, 404) → "needs attention";
+ * - a re-sent draft the office had already sent answers 200 with that reply (decision 55):
+ *   when its text is not ours, ours did not go out (`sentSomethingElse`).
  *
  * The worker has no page state: `probeSession` reads the signed-in user (and, through the
  * client, the session's CSRF token, which lasts as long as the session) before a drain.
  */
 import { boolean, integer, nullable, optional, string, type } from "superstruct";
 import { ApiError, apiRequest, isApiError } from "@/lib/api";
-import { ALREADY_SENT, classifyStatus, sentSomethingElse } from "./classify";
-import { requestFor } from "./requests";
+import { htmlToText } from "@/lib/html/text";
 import type { DeliveryResult, OutboxEntry } from "./types";
+
+export interface OutboxRequest {
+  method: "PUT" | "POST" | "PATCH";
+  path: string;
+  json?: unknown;
+  multipart?: FormData;
+  headers: Record<string, string>;
+}
+
+export function patchOperations(payload: { important?: boolean; messageStatus?: string }): { op: "replace"; path: string; value: boolean | string }[] {
+  const operations: { op: "replace"; path: string; value: boolean | string }[] = [];
+  if (payload.important !== undefined) operations.push({ op: "replace", path: "/important", value: payload.important });
+  if (payload.messageStatus !== undefined) operations.push({ op: "replace", path: "/messageStatus", value: payload.messageStatus });
+  return operations;
+}
+
+export function requestFor(entry: OutboxEntry): OutboxRequest {
+  const idempotency = { "Idempotency-Key": entry.idempotencyKey };
+  switch (entry.kind) {
+    case "draft.save": {
+      const { draftId, messageId, body } = entry.payload;
+      return { method: "PUT", path: "/correspondences/draft", json: { id: draftId, messageId, body }, headers: {} };
+    }
+    case "draft.send": {
+      const { draftId, messageId, body } = entry.payload;
+      const multipart = new FormData();
+      multipart.append("draftResource", new Blob([JSON.stringify({ id: draftId, messageId, body })], { type: "application/json" }));
+      return { method: "POST", path: "/correspondences/draft/send", multipart, headers: idempotency };
+    }
+    case "attachment.upload": {
+      const multipart = new FormData();
+      for (const file of entry.payload.files) multipart.append("files", new File([file.bytes], file.name, { type: file.type }), file.name);
+      return { method: "POST", path: `/correspondences/attachments/${entry.payload.draftId}`, multipart, headers: idempotency };
+    }
+    case "message.patch":
+      return {
+        method: "PATCH",
+        path: `/correspondences/message/${entry.payload.messageId}`,
+        json: patchOperations(entry.payload),
+        headers: { "Content-Type": "application/json-patch+json" },
+      };
+  }
+}
+
+export type FailureClass = "retry" | "paused" | "rejected";
+
+const RETRY_STATUSES = new Set([408, 425, 429]);
+
+export function classifyStatus(status: number, description?: string): FailureClass {
+  if (status === 0 || status >= 500 || RETRY_STATUSES.has(status)) return "retry";
+  if (status === 401) return "paused";
+  if (status === 403 && description === "csrf.token.invalid") return "retry";
+  if (status >= 400) return "rejected";
+  return "retry";
+}
+
+/** Text of an HTML body for comparison: the visible text without any spacing. */
+function comparableText(html: string): string {
+  return htmlToText(html).replace(/\s+/g, "");
+}
+
+/**
+ * Re-sending a draft that was already SENT answers 200 with that reply (decision 55), whose
+ * body is not ours: the text we queued did not go out. The outbox then treats the send as
+ * refused with `draft.already.sent`, so the user's text waits in "needs attention".
+ */
+export function sentSomethingElse(queuedBody: string, response: unknown): boolean {
+  if (typeof response !== "object" || response === null || !("body" in response)) return false;
+  const answered = (response as { body: unknown }).body;
+  return typeof answered === "string" && comparableText(answered) !== comparableText(queuedBody);
+}
+
+export const ALREADY_SENT = "draft.already.sent";
 
 export const DELIVERY_TIMEOUT_MS = 20_000;
 
