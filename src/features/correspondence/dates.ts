@@ -2,9 +2,10 @@
  * Days in the office's time zone (DECISIONS "Dates": values are `YYYY-MM-DDTHH:mm:ss`, Europe/
  * Vilnius, no offset; "overdue" compares by day) and their display.
  */
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, officeDay } from "@/lib/format";
 
-export const OFFICE_TIME_ZONE = "Europe/Vilnius";
+// The office's zone and the instant of an office time live with the other office-time helpers.
+export { OFFICE_TIME_ZONE, officeInstant } from "@/lib/format";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,9 +18,7 @@ export function isDay(value: unknown): value is string {
 
 /** Today in the office's time zone, `YYYY-MM-DD`. */
 export function officeToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: OFFICE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
+  return officeDay(now);
 }
 
 /** `YYYY-MM-DD` plus `days` calendar days. */
@@ -37,30 +36,4 @@ export function dayOf(value: string): string {
 /** A date-time for display in the interface language (src/lib/format), only the day at midnight. */
 export function displayDateTime(value: string | null | undefined, language?: string): string {
   return formatDateTime(value, language);
-}
-
-/**
- * The instant of an office date-time (ms since the epoch), to compare it with device times.
- * The zone offset is found for that moment, so summer and winter time both work.
- */
-export function officeInstant(value: string): number {
-  const asUtc = Date.parse(`${value}Z`);
-  if (Number.isNaN(asUtc)) return Number.NaN;
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: OFFICE_TIME_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(instant);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-    return wall - instant;
-  };
-  const guess = asUtc - offsetAt(asUtc);
-  return asUtc - offsetAt(guess);
 }

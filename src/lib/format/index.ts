@@ -7,6 +7,6 @@ export { formatDateTime, formatDay, formatInstant } from "./dates";
 export { dayOrder, formatDayInput, parseDayInput, type DayOrder } from "./day-input";
 export { intlLocale } from "./locale";
 export { centsToEuroText, formatEuros, parseEurosToCents, sumCents } from "./money";
-export { formatFileSize, formatNumber, formatPercent } from "./numbers";
-export { OFFICE_TIME_ZONE, dayOf, isBeforeOfficeToday, officeDay } from "./office-date";
+export { formatFileSize, formatList, formatNumber, formatPercent } from "./numbers";
+export { OFFICE_TIME_ZONE, dayOf, isBeforeOfficeToday, officeDay, officeInstant } from "./office-date";
 export { useFormat, type Formatters } from "./use-format";

@@ -4,6 +4,19 @@
  */
 import { intlLocale, numberFormat } from "./locale";
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** Items joined the language's way: "PDF, JPG and PNG" / "PDF, JPG ir PNG". */
+export function formatList(items: readonly string[], language?: string): string {
+  const locale = intlLocale(language);
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: "conjunction" });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
+}
+
 /** A plain number in the interface language. */
 export function formatNumber(value: number, language?: string, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(intlLocale(language), options).format(value);

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { useLanguage } from "@/lib/i18n/use-translate-key";
 import { formatDateTime, formatDay, formatInstant } from "./dates";
 import { formatEuros } from "./money";
-import { formatFileSize, formatNumber, formatPercent } from "./numbers";
+import { formatFileSize, formatList, formatNumber, formatPercent } from "./numbers";
 
 export interface Formatters {
   language: string;
@@ -14,6 +14,7 @@ export interface Formatters {
   euros: (cents: number) => string;
   fileSize: (bytes: number) => string;
   percent: (share: number) => string;
+  list: (items: readonly string[]) => string;
   day: (value: string | null | undefined) => string;
   dateTime: (value: string | null | undefined) => string;
   instant: (instant: number | Date) => string;
@@ -28,6 +29,7 @@ export function useFormat(): Formatters {
       euros: (cents) => formatEuros(cents, language),
       fileSize: (bytes) => formatFileSize(bytes, language),
       percent: (share) => formatPercent(share, language),
+      list: (items) => formatList(items, language),
       day: (value) => formatDay(value, language),
       dateTime: (value) => formatDateTime(value, language),
       instant: (instant) => formatInstant(instant, language),

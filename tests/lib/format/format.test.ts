@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatDayInput, formatFileSize, formatInstant, formatNumber, formatPercent, parseDayInput } from "@/lib/format";
+import { formatDateTime, formatDay, formatDayInput, formatFileSize, formatInstant, formatList, formatNumber, formatPercent, parseDayInput } from "@/lib/format";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -70,6 +70,11 @@ describe("numbers and sizes", () => {
     expect(plain(formatFileSize(3.3 * 1024 * 1024, "lt"))).toBe("3,3 MB");
     expect(plain(formatFileSize(10243.3 * 1024 * 1024, "lt"))).toBe("10,0 GB");
     expect(formatFileSize(10243.3 * 1024 * 1024, "en")).toBe("10.0 GB");
+  });
+
+  it("join lists per language", () => {
+    expect(formatList(["PDF", "JPG", "PNG"], "en")).toBe("PDF, JPG and PNG");
+    expect(formatList(["PDF", "JPG", "PNG"], "lt")).toBe("PDF, JPG ir PNG");
   });
 
   it("show percentages per language", () => {
