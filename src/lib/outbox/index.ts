@@ -7,8 +7,8 @@
  * retry, discard) from `startOutbox` in the page or `createOutbox` in the worker.
  *
  * - ./types.ts     entry and event shapes
- * - ./coalesce.ts  keys, one entry per draft (latest body wins), order, backoff
- * - ./store.ts     the `ipo-outbox` IndexedDB database
+ * - ./store.ts     the `ipo-outbox` IndexedDB database and the queue's rules: keys, one entry
+ *                  per draft (latest body wins), order, backoff
  * - ./runner.ts    in-order delivery (drain); drains on demand, online, focus, timer; Web
  *                  Locks; BroadcastChannel
  * - ./transport.ts the request of each operation through the typed client (src/lib/api), and
@@ -16,7 +16,6 @@
  * - ./outbox.ts    one account's outbox: the public interface
  * - ./page.ts      the page's outbox, the open editors' flush, the logout's questions
  */
-export { RETRY_BASE_MS, RETRY_MAX_MS, byDeliveryOrder, coalesce, draftKey, entryKey, isPending, retryDelay, type CoalesceContext } from "./coalesce";
 export {
   OUTBOX_CHANNEL,
   OUTBOX_POLL_MS,
@@ -28,7 +27,21 @@ export {
   type OutboxRunner,
   type OutboxRunnerOptions,
 } from "./runner";
-export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, createIdbOutboxStore, type OutboxStore } from "./store";
+export {
+  OUTBOX_DB_NAME,
+  OUTBOX_DB_VERSION,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  byDeliveryOrder,
+  coalesce,
+  createIdbOutboxStore,
+  draftKey,
+  entryKey,
+  isPending,
+  retryDelay,
+  type CoalesceContext,
+  type OutboxStore,
+} from "./store";
 export {
   ALREADY_SENT,
   DELIVERY_TIMEOUT_MS,

@@ -12,9 +12,8 @@
  * - `list`, `get`, `retry`, `discard`, `discardDraft`: what is queued and what the user does
  *   with "needs attention".
  */
-import { draftKey } from "./coalesce";
 import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
-import type { OutboxStore } from "./store";
+import { draftKey, type OutboxStore } from "./store";
 import { deliverEntry } from "./transport";
 import type { OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport } from "./types";
 

@@ -10,10 +10,9 @@
  */
 import { openIpoDb } from "@/lib/db/database";
 import { htmlToText } from "@/lib/html/text";
-import { isPending } from "./coalesce";
 import { createOutbox, type Outbox } from "./outbox";
 import { OUTBOX_SYNC_TAG } from "./runner";
-import { createIdbOutboxStore, type OutboxStore } from "./store";
+import { createIdbOutboxStore, isPending, type OutboxStore } from "./store";
 import type { OutboxEntry } from "./types";
 
 interface PageOutboxState {

@@ -22,8 +22,7 @@
  * - rejected (other 4xx): the entry moves to "needs attention" (kept with the user's text,
  *   out of the delivery order) and the caller is told, so the user sees why; the queue goes on.
  */
-import { retryDelay } from "./coalesce";
-import type { OutboxStore } from "./store";
+import { retryDelay, type OutboxStore } from "./store";
 import type { OutboxEvent, OutboxListener, OutboxTransport } from "./types";
 
 export interface DrainOptions {
