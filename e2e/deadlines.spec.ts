@@ -11,6 +11,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/fixtures";
 import { DeadlinesPage } from "./support/pages/deadlines-page";
 import { ThreadPage } from "./support/pages/thread-page";
+import { waitForServiceWorkerActivated } from "./support/pwa";
 
 test.describe.configure({ mode: "serial" });
 
@@ -118,6 +119,48 @@ test.describe("deadlines", () => {
     await expect(thread.body).toBeVisible();
     await expect(thread.replyButton).toHaveCount(0);
     await expect(page.getByTestId("reply-refusal")).toContainText("your account may only read correspondence");
+  });
+});
+
+test.describe("share target", () => {
+  // The installed app: its service worker receives the share.
+  test.use({ serviceWorkers: "allow" });
+
+  test("a file shared to the app lands in the chosen draft and reaches the office; other types are refused", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
+    await signIn(page, "demoparent");
+    await waitForServiceWorkerActivated(page);
+    // What the share sheet does: a multipart POST to the manifest's share_target action.
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      Object.assign(form, { method: "POST", action: "/share-target", enctype: "multipart/form-data" });
+      const input = Object.assign(document.createElement("input"), { type: "file", name: "files", multiple: true });
+      const files = new DataTransfer();
+      files.items.add(new File(["%PDF-1.4\n% shared\n%%EOF\n"], "Shared evidence.pdf", { type: "application/pdf" }));
+      files.items.add(new File(["MZ"], "tool.exe", { type: "application/octet-stream" }));
+      input.files = files.files;
+      form.append(input);
+      document.body.append(form);
+      form.submit();
+    });
+    await expect(page).toHaveURL(/\/share\?id=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Attach shared files" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Shared files" })).toContainText("Shared evidence.pdf");
+    await expect(page.getByTestId("share-refused")).toContainText("tool.exe");
+    await expect(page.getByTestId("share-refused")).toContainText("PDF");
+    await expectNoSeriousA11yViolations(page);
+
+    // 315 needs a reply and has a draft.
+    await page.locator('button[data-message-id="315"]').click();
+    await expect(page).toHaveURL(/\/correspondence\/315\?openReply=\d+/);
+    const thread = new ThreadPage(page);
+    await expect(thread.draft().getByRole("list", { name: "Attachments" })).toContainText("Shared evidence.pdf");
+    const me = await page.request.get("/api/v1/auth/me");
+    const detail = await page.request.post("/api/v1/correspondences/message/detail/315", {
+      data: { requestPage: 0, size: 10, searchType: "ALLS" },
+      headers: { "X-CSRF-TOKEN": me.headers()["x-csrf-token"] ?? "" },
+    });
+    const subRows = ((await detail.json()) as { subRows: { draftStatus: string; messageSearchAttachment: { name: string }[] }[] }).subRows;
+    expect(subRows.find((row) => row.draftStatus === "DRAFT")?.messageSearchAttachment.map((file) => file.name)).toContain("Shared evidence.pdf");
   });
 });
 

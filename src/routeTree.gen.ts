@@ -18,6 +18,7 @@ import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedMyApplicationsRouteImport } from './routes/_authenticated/my-applications'
 import { Route as AuthenticatedMyDraftsRouteImport } from './routes/_authenticated/my-drafts'
 import { Route as AuthenticatedOnlineServicesRouteRouteImport } from './routes/_authenticated/online-services/route'
+import { Route as AuthenticatedShareRouteImport } from './routes/_authenticated/share'
 import { Route as AuthenticatedSignaturesRouteImport } from './routes/_authenticated/signatures'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as RegistrationVerifyRouteImport } from './routes/registration/verify'
@@ -86,6 +87,11 @@ const AuthenticatedOnlineServicesRouteRoute =
     path: '/online-services',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedShareRoute = AuthenticatedShareRouteImport.update({
+  id: '/share',
+  path: '/share',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedSignaturesRoute = AuthenticatedSignaturesRouteImport.update({
   id: '/signatures',
   path: '/signatures',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   '/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/my-drafts': typeof AuthenticatedMyDraftsRoute
+  '/share': typeof AuthenticatedShareRoute
   '/signatures': typeof AuthenticatedSignaturesRoute
   '/registration/verify': typeof RegistrationVerifyRoute
   '/login/': typeof LoginIndexRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/my-drafts': typeof AuthenticatedMyDraftsRoute
+  '/share': typeof AuthenticatedShareRoute
   '/signatures': typeof AuthenticatedSignaturesRoute
   '/registration/verify': typeof RegistrationVerifyRoute
   '/': typeof AuthenticatedIndexRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/_authenticated/online-services': typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   '/_authenticated/my-applications': typeof AuthenticatedMyApplicationsRoute
   '/_authenticated/my-drafts': typeof AuthenticatedMyDraftsRoute
+  '/_authenticated/share': typeof AuthenticatedShareRoute
   '/_authenticated/signatures': typeof AuthenticatedSignaturesRoute
   '/registration/verify': typeof RegistrationVerifyRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
     | '/online-services'
     | '/my-applications'
     | '/my-drafts'
+    | '/share'
     | '/signatures'
     | '/registration/verify'
     | '/login/'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/my-applications'
     | '/my-drafts'
+    | '/share'
     | '/signatures'
     | '/registration/verify'
     | '/'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_authenticated/online-services'
     | '/_authenticated/my-applications'
     | '/_authenticated/my-drafts'
+    | '/_authenticated/share'
     | '/_authenticated/signatures'
     | '/registration/verify'
     | '/_authenticated/'
@@ -478,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/online-services'
       fullPath: '/online-services'
       preLoaderRoute: typeof AuthenticatedOnlineServicesRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/share': {
+      id: '/_authenticated/share'
+      path: '/share'
+      fullPath: '/share'
+      preLoaderRoute: typeof AuthenticatedShareRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/signatures': {
@@ -655,6 +674,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedOnlineServicesRouteRoute: typeof AuthenticatedOnlineServicesRouteRouteWithChildren
   AuthenticatedMyApplicationsRoute: typeof AuthenticatedMyApplicationsRoute
   AuthenticatedMyDraftsRoute: typeof AuthenticatedMyDraftsRoute
+  AuthenticatedShareRoute: typeof AuthenticatedShareRoute
   AuthenticatedSignaturesRoute: typeof AuthenticatedSignaturesRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedChildAccountsCreateRoute: typeof AuthenticatedChildAccountsCreateRoute
@@ -671,6 +691,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedOnlineServicesRouteRouteWithChildren,
   AuthenticatedMyApplicationsRoute: AuthenticatedMyApplicationsRoute,
   AuthenticatedMyDraftsRoute: AuthenticatedMyDraftsRoute,
+  AuthenticatedShareRoute: AuthenticatedShareRoute,
   AuthenticatedSignaturesRoute: AuthenticatedSignaturesRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedChildAccountsCreateRoute: AuthenticatedChildAccountsCreateRoute,

@@ -4,6 +4,7 @@
  *
  * Modules, in the order their routes are registered (the first matching route wins):
  *   1. sw/lifecycle.ts  – SKIP_WAITING from the update prompt, clientsClaim on activate.
+ *   1b. sw/share-target.ts – the POST of the Web Share Target (files shared to the app).
  *   2. sw/background-sync.ts – the `sync` event drains the offline outbox (sw/outbox/) with
  *      plain fetch; it is the only module allowed to send /api/ requests from the worker.
  *   3. sw/navigation.ts – navigations network first (3 s), precached index.html offline.
@@ -15,10 +16,12 @@ import type { PrecacheEntry } from "workbox-precaching";
 import { registerBackgroundSync } from "./background-sync";
 import { registerLifecycle } from "./lifecycle";
 import { registerNavigationRoute } from "./navigation";
+import { registerShareTarget } from "./share-target";
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
 registerLifecycle(self);
+registerShareTarget(self);
 registerBackgroundSync(self);
 registerNavigationRoute(self.location.origin);
 

@@ -33,6 +33,7 @@ export const ROUTE_TITLES: Partial<Record<keyof FileRoutesById, Title>> = {
   "/_authenticated/online-services/$service/e-services": msg`E-services`,
   "/_authenticated/my-account/": msg`My account`,
   "/_authenticated/my-account/$tab": ({ params }) => MY_ACCOUNT_TABS[params.tab ?? ""] ?? msg`My account`,
+  "/_authenticated/share": msg`Attach shared files`,
   "/_authenticated/child-accounts/create": msg`Child accounts`,
   "/_authenticated/child-accounts/edit": msg`Child accounts`,
   "/login/": msg`Sign in`,

@@ -34,6 +34,42 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
     { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
   ],
+  // Web Share Target (issue 13): PDFs, images and office documents shared from the phone are
+  // POSTed here; the service worker (sw/share-target.ts, same path and field name) keeps them
+  // and opens the picker that attaches them to a reply draft.
+  share_target: {
+    action: "/share-target",
+    method: "POST",
+    enctype: "multipart/form-data",
+    params: {
+      files: [
+        {
+          name: "files",
+          accept: [
+            "application/pdf",
+            ".pdf",
+            "image/jpeg",
+            "image/png",
+            ".jpg",
+            ".jpeg",
+            ".png",
+            "application/msword",
+            "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+            "application/vnd.ms-excel",
+            "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+            "application/vnd.ms-powerpoint",
+            "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+            ".doc",
+            ".docx",
+            ".xls",
+            ".xlsx",
+            ".ppt",
+            ".pptx",
+          ],
+        },
+      ],
+    },
+  },
   shortcuts: [
     {
       name: "Correspondence",
