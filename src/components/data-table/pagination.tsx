@@ -4,6 +4,7 @@
  */
 import { Button, Flex, HStack, NativeSelect, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useFormat } from "@/lib/format";
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100] as const;
 
@@ -25,13 +26,16 @@ export function visiblePages(page: number, pageCount: number): number[] {
 
 export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: PaginationProps) {
   const { t } = useLingui();
+  const format = useFormat();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const from = total === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(total, (page + 1) * pageSize);
+  // Shown in the interface language ("1 234" in Lithuanian, "1,234" in English).
+  const from = format.number(total === 0 ? 0 : page * pageSize + 1);
+  const to = format.number(Math.min(total, (page + 1) * pageSize));
+  const totalText = format.number(total);
   return (
     <Flex as="nav" aria-label={t`Pages`} justify="space-between" align="center" wrap="wrap" gap="3" py="3">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {t`${from}–${to} of ${total}`}
+        {t`${from}–${to} of ${totalText}`}
       </Text>
       <HStack gap="1" wrap="wrap">
         <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
