@@ -55,7 +55,7 @@ test("every list keeps its key cells and primary action on screen at 1280, 1024 
   }
 });
 
-test("on a phone: inbox filters closed behind a counting button, five cards a screen, a whole card opens its message", async ({ page, signIn }) => {
+test("on a phone: filters closed behind a counting button, five inbox cards a screen, a whole card opens its message", async ({ page, signIn }) => {
   await resize(page, 390);
   await signIn(page, "demoparent");
   await page.goto("/correspondence?important=true&requiresReply=true");
@@ -64,6 +64,10 @@ test("on a phone: inbox filters closed behind a counting button, five cards a sc
   await expect(page.getByLabel("Category", { exact: true })).toBeHidden();
   await toggle.click();
   await expect(page.getByLabel("Category", { exact: true })).toBeVisible();
+
+  await page.goto("/payments/history");
+  await expect(page.getByRole("button", { name: "Filters", exact: true })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("searchbox", { name: "Search references, numbers or payer" })).toBeHidden();
 
   await page.goto("/correspondence");
   const cards = page.getByRole("list", { name: "Correspondence" }).locator(":scope > li");

@@ -106,6 +106,9 @@ async function shootAll(browser, language, width) {
       await page.goto(path);
       await page.locator("h1").first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState("networkidle");
+      // Lists fetched after their screen's code loaded: one more quiet moment.
+      await page.waitForTimeout(300);
+      await page.waitForLoadState("networkidle");
       // The expiring-messages alert opens over the first signed-in screen: close it.
       const cancel = page.getByTestId("expiring-alert-cancel");
       if (await cancel.isVisible()) {

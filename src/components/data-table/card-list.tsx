@@ -119,8 +119,9 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
           </Flex>
         ) : null}
         {status.length > 0 || actions.length > 0 || sub !== null ? (
-          <Flex justify="space-between" align="center" wrap="wrap" gap="2">
-            <Flex gap="2" align="center" wrap="wrap" fontSize="sm">
+          <Flex justify="space-between" align="center" gap="2">
+            {/* Badges and dates wrap beside the actions, which keep the right edge. */}
+            <Flex gap="2" align="center" wrap="wrap" fontSize="sm" flex="1" minW="0">
               {status.map(({ column, content }) => (
                 <Box key={column.id} data-column={column.id}>
                   {content}
@@ -134,7 +135,7 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
                 </Button>
               ) : null}
             </Flex>
-            <Flex gap="2" align="center" wrap="wrap" justify="end" ms="auto">
+            <Flex gap="2" align="center" justify="end" flexShrink={0}>
               {actions.map(({ column, content }) => (
                 <Box key={column.id} data-column={column.id}>
                   {content}
