@@ -14,7 +14,8 @@ import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 
 test.use({ serviceWorkers: "allow" });
-test.describe.configure({ mode: "serial" });
+// 45 s, as in offline-outbox.spec.ts: service-worker activation and the outbox's backoff are real waits.
+test.describe.configure({ mode: "serial", timeout: 45_000 });
 
 const tally = { scenarios: 0, lost: 0, duplicated: 0 };
 function record(found: number, expected = 1): void {

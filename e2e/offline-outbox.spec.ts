@@ -30,7 +30,11 @@ import { waitForServiceWorkerActivated } from "./support/pwa";
 // The offline app: with its service worker, as users have it.
 test.use({ serviceWorkers: "allow" });
 
-test.describe.configure({ mode: "serial" });
+// 45 s, not the default 30: these scenarios wait for real things — the service worker's
+// activation, reloads, a closed and reopened page, the outbox's 2 s backoff after a fault and
+// the office answering through injected faults — and run beside another worker on 2 cores.
+// Locally each takes 6 to 13 s.
+test.describe.configure({ mode: "serial", timeout: 45_000 });
 
 const tally = { scenarios: 0, lost: 0, duplicated: 0 };
 
@@ -82,7 +86,6 @@ test.describe("offline outbox", () => {
   });
 
   test("a reply sent offline survives two reloads and a closed page, and reaches the office once", async ({ page, context }) => {
-    test.setTimeout(90_000);
     const [messageId = 0] = messages;
     const text = "Offline reply, every character kept: 12345 ąčęėįšųūž!";
     const thread = await openDraft(page, messageId);
@@ -108,7 +111,6 @@ test.describe("offline outbox", () => {
   });
 
   test("a server error and a lost answer in the middle of draining send the reply once", async ({ page }) => {
-    test.setTimeout(60_000);
     const [, messageId = 0] = messages;
     const text = "Through a 500 and a restart";
     const thread = await openDraft(page, messageId);
@@ -166,7 +168,6 @@ test.describe("offline outbox", () => {
   });
 
   test("a 401 pauses the queue; signing in again resumes it", async ({ page, context, signIn }) => {
-    test.setTimeout(60_000);
     const [, , , messageId = 0] = messages;
     const text = "Queued before the session ended";
     const thread = await openDraft(page, messageId);
@@ -189,7 +190,6 @@ test.describe("offline outbox", () => {
   });
 
   test("two tabs draining at once send nothing twice, and each learns the other's results", async ({ page, context }) => {
-    test.setTimeout(60_000);
     const [messageId = 0] = await replyableMessages(page, 1, messages);
     alsoUsed.push(messageId);
     const text = "One reply, two tabs";
@@ -219,7 +219,6 @@ test.describe("offline outbox", () => {
     await second.close();
   });
   test("a file attached offline is kept on the device and uploaded once", async ({ page, context }) => {
-    test.setTimeout(60_000);
     const [messageId = 0] = await replyableMessages(page, 1, [...messages, ...alsoUsed]);
     const thread = await openDraft(page, messageId);
     await context.setOffline(true);
