@@ -95,7 +95,7 @@ test.describe("offline reading", () => {
     await dialog.getByLabel("How many").selectOption("100");
     await dialog.getByRole("button", { name: "Store on this device" }).click();
     const progress = dialog.getByTestId("keep-offline-progress");
-    await expect(progress).toContainText("Done: 100 messages are stored on this device.");
+    await expect(progress).toContainText("Done: 100 of 100 messages are stored on this device.");
     // The bar ends where the count does.
     await expect(progress.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     await expect(dialog.getByTestId("storage-used")).toContainText(/Storage used on this device: [\d,]+\.\d (kB|MB|GB)/);

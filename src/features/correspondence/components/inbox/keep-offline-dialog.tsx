@@ -5,7 +5,7 @@
  * its answer (src/lib/offline/storage.ts).
  */
 import { Button, Dialog, Field, Fieldset, NativeSelect, Portal, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import { Plural, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ProgressBar } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
@@ -130,7 +130,7 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
                 {progress ? (
                   <Stack gap="2" data-testid="keep-offline-progress">
                     <Text fontSize="sm" aria-live="polite">
-                      {finished ? <Plural value={stored} one="Done: # message is stored on this device." other="Done: # messages are stored on this device." /> : countText}
+                      {finished ? t`Done: ${storedCount} of ${totalCount} messages are stored on this device.` : countText}
                     </Text>
                     <ProgressBar percent={percent} label={t`Storing messages`} valueText={countText} />
                   </Stack>
