@@ -4,7 +4,10 @@ import { ErrorDialogHost } from "@/components/error-dialog/error-dialog-host";
 import { NotificationHost } from "@/components/notifications/notification-host";
 import { UpdatePrompt } from "@/components/update-prompt/update-prompt";
 import { LazyNotFoundScreen, LazyRouteErrorScreen } from "@/components/screens/lazy-screens";
-import { DocumentTitle } from "@/lib/navigation/document-title";
+import { lazy, Suspense } from "react";
+
+// Off the sign-in page's first load (its JS budget): the title follows a moment later.
+const DocumentTitle = lazy(() => import("@/lib/navigation/document-title").then((module) => ({ default: module.DocumentTitle })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -16,7 +19,9 @@ function RootLayout() {
   return (
     <>
       <Outlet />
-      <DocumentTitle />
+      <Suspense fallback={null}>
+        <DocumentTitle />
+      </Suspense>
       <NotificationHost />
       <ErrorDialogHost />
       <UpdatePrompt />
