@@ -10,7 +10,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
-      // Modules shared by the app and the service worker (e.g. the outbox).
+      // Modules of the service worker the app also reads (e.g. the shared files of the share target).
       "@sw": fileURLToPath(new URL("./sw", import.meta.url)),
     },
   },

@@ -5,8 +5,8 @@
  * Modules, in the order their routes are registered (the first matching route wins):
  *   1. sw/lifecycle.ts  – SKIP_WAITING from the update prompt, clientsClaim on activate.
  *   1b. sw/share-target.ts – the POST of the Web Share Target (files shared to the app).
- *   2. sw/background-sync.ts – the `sync` event drains the offline outbox (sw/outbox/) with
- *      plain fetch; it is the only module allowed to send /api/ requests from the worker.
+ *   2. sw/background-sync.ts – the `sync` event drains the offline outbox (src/lib/outbox, the
+ *      same module and transport as the page); the only module sending /api/ requests here.
  *   3. sw/navigation.ts – navigations network first (3 s), precached index.html offline.
  *   4. precache        – the build's assets, cache first, old caches cleaned up.
  * Everything else (including every /api/ and /sandbox/ request) goes to the network untouched.
