@@ -12,11 +12,12 @@ import type { AppDeps } from "../http/context";
 import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { readJsonObjectOrEmpty, type JsonObject } from "../http/request-body";
+import { validQuery } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import type { Context } from "hono";
 import type { AppEnv } from "../http/context";
 import { findAccountDetails, findAddress, isProfileCompleted } from "./account-repo";
-import { CHILD_SORTS, findChild, listChildren, readChild, type ChildSort } from "./children-repo";
+import { findChild, listChildren, readChild, type ChildSort } from "./children-repo";
 import { assertNotLockedByOther, childLock, releaseLock } from "./locks";
 import { sendTokenMail } from "./mailer";
 import { emailProblem, FieldErrors, isBlank, maxLengthProblem, rolesProblem, str, textFieldProblem } from "./validation";
@@ -40,11 +41,13 @@ function checkNames(body: JsonObject, errors: FieldErrors, required: boolean): v
   }
 }
 
-function intParam(value: string | undefined, fallback: number, min: number, max: number): number {
-  if (value === undefined || value === "") return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw Errors.badRequest("invalid.format");
-  return n;
+/** The child list's query (contract: page ≥ 0, size 1-100, sort one of CHILD_SORTS), defaults filled in. */
+interface ChildListQuery {
+  page: number;
+  size: number;
+  sort: ChildSort;
+  sortType?: "ASC" | "DESC";
+  userName?: string;
 }
 
 async function childOfCaller(deps: AppDeps, c: Context<AppEnv>, body: JsonObject): Promise<UserRow> {
@@ -95,13 +98,8 @@ export function registerChildRoutes(router: OperationRouter, deps: AppDeps): voi
 
   router.on("listChildAccounts", async (c) => {
     const { mainId } = await caller(deps, c);
-    const sort = c.req.query("sort") || "firstName";
-    const sortType = c.req.query("sortType") || "ASC";
-    if (!(sort in CHILD_SORTS) || (sortType !== "ASC" && sortType !== "DESC")) throw Errors.badRequest("invalid.format");
-    const page = intParam(c.req.query("page"), 0, 0, Number.MAX_SAFE_INTEGER);
-    const size = intParam(c.req.query("size"), 10, 1, 100);
-    const userName = c.req.query("userName")?.trim() || null;
-    const result = await listChildren(deps.db, mainId, { page, size, sort: sort as ChildSort, sortType, userName });
+    const { page, size, sort, sortType = "ASC", userName } = validQuery<ChildListQuery>(c);
+    const result = await listChildren(deps.db, mainId, { page, size, sort, sortType, userName: userName?.trim() || null });
     return c.json(
       { content: result.content, totalResults: result.total, pageSize: size, pageNumber: page, numberOfElements: result.content.length },
       200,

@@ -14,6 +14,11 @@ export const CHILD_SORTS = {
 
 export type ChildSort = keyof typeof CHILD_SORTS;
 
+/** The SQL of a sort column: own keys only, so names such as `constructor` never reach the query. */
+function sortColumn(sort: string): string {
+  return Object.hasOwn(CHILD_SORTS, sort) ? CHILD_SORTS[sort as ChildSort] : CHILD_SORTS.firstName;
+}
+
 export interface ChildAccount {
   firstName: string;
   lastName: string;
@@ -74,7 +79,7 @@ export async function listChildren(db: Db, mainId: number, query: ChildQuery): P
   const args = query.userName === null ? [mainId] : [mainId, query.userName, query.userName];
   const total = (await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM users u WHERE ${where}`, args))?.n ?? 0;
   const rows = await db.all<ChildRow>(
-    `${SELECT} WHERE ${where} ORDER BY ${CHILD_SORTS[query.sort]} ${query.sortType}, u.id DESC LIMIT ? OFFSET ?`,
+    `${SELECT} WHERE ${where} ORDER BY ${sortColumn(query.sort)} ${query.sortType === "DESC" ? "DESC" : "ASC"}, u.id DESC LIMIT ? OFFSET ?`,
     [...args, query.size, query.page * query.size],
   );
   return { content: rows.map(toChild), total };

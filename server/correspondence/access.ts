@@ -1,4 +1,4 @@
-/** Who sees which messages, and the ids of paths and queries. */
+/** Who sees which messages, and the session user as the author of replies. */
 import type { Context } from "hono";
 import { buildSessionUser } from "../auth/session-user";
 import type { AppDeps, AppEnv, Principal } from "../http/context";
@@ -6,13 +6,6 @@ import type { AppDeps, AppEnv, Principal } from "../http/context";
 /** Child accounts read and answer their main account's messages. */
 export function accountOf(principal: Principal): number {
   return principal.parentUserId ?? principal.userId;
-}
-
-/** A positive int64 id from a path segment or query value, or null. */
-export function parseId(raw: string | undefined): number | null {
-  if (raw === undefined || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** "Full Name (e-mail)" of the session user, the author of its drafts and replies. */

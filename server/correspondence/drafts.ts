@@ -9,8 +9,9 @@ import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { readJsonObjectOrEmpty, type JsonObject } from "../http/request-body";
+import { validPath, validQuery } from "../http/request-validation";
 import { formatLocalDateTime } from "../lib/local-date-time";
-import { accountOf, authorOf, parseId } from "./access";
+import { accountOf, authorOf } from "./access";
 import { insertDraftFileStatements } from "./attachments-repo";
 import { isBlankHtml, sanitizeReplyBody } from "./html";
 import { findMessage } from "./messages-repo";
@@ -50,10 +51,7 @@ async function draftOf(deps: AppDeps, accountId: number, resource: DraftResource
 }
 
 export async function createDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
-  const raw = c.req.query("messageId");
-  if (raw === undefined || raw.trim() === "") throw Errors.badRequest("required.field");
-  const messageId = parseId(raw.trim());
-  if (messageId === null) throw Errors.badRequest("invalid.format");
+  const { messageId } = validQuery<{ messageId: number }>(c);
   const message = await findMessage(deps.db, accountOf(signedIn(c)), messageId);
   if (!message) throw Errors.notFound();
   const existing = await findDraftOfMessage(deps.db, messageId);
@@ -126,8 +124,7 @@ export async function sendDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Resp
 }
 
 export async function deleteDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
-  const id = parseId(c.req.param("draftId"));
-  const draft = id === null ? undefined : await findSubRow(deps.db, accountOf(signedIn(c)), id);
+  const draft = await findSubRow(deps.db, accountOf(signedIn(c)), validPath<{ draftId: number }>(c).draftId);
   if (!draft) throw Errors.notFound();
   if (draft.draft_status === "SENT") throw alreadySent();
   await deps.db.batch([

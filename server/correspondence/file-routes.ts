@@ -7,8 +7,9 @@ import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { idempotent } from "../http/idempotency";
+import { validPath } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
-import { accountOf, languageOf, parseId } from "./access";
+import { accountOf, languageOf } from "./access";
 import {
   attachmentsOf,
   deleteAttachment,
@@ -36,8 +37,8 @@ export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void
       const files = filesOf(await readMultipart(c));
       if (files.length === 0) throw Errors.badRequest("required.field", { fields: { files: "required.field" } });
       const accepted = await acceptFiles(files);
-      const id = parseId(c.req.param("id"));
-      const draft = id === null ? undefined : await findSubRow(deps.db, accountOf(signedIn(c)), id);
+      const { id } = validPath<{ id: number }>(c);
+      const draft = await findSubRow(deps.db, accountOf(signedIn(c)), id);
       if (!draft) throw Errors.notFound();
       if (draft.draft_status === "SENT") throw alreadySent();
       await deps.db.batch(insertDraftFileStatements(draft.id, accepted));
@@ -46,31 +47,31 @@ export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void
   );
 
   router.on("deleteDraftAttachment", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const owner = id === null ? undefined : await findAttachmentOwner(deps.db, accountOf(signedIn(c)), id);
-    if (id === null || !owner) throw Errors.notFound();
+    const { id } = validPath<{ id: number }>(c);
+    const owner = await findAttachmentOwner(deps.db, accountOf(signedIn(c)), id);
+    if (!owner) throw Errors.notFound();
     if (owner.draft_status === "SENT") throw alreadySent();
     await deleteAttachment(deps.db, id);
     return c.body(null, 204);
   });
 
   router.on("downloadMessageAttachment", async (c) => {
-    const id = parseId(c.req.param("id"));
-    const file = id === null ? undefined : await findMessageAttachment(deps.db, accountOf(signedIn(c)), id);
+    const { id } = validPath<{ id: number }>(c);
+    const file = await findMessageAttachment(deps.db, accountOf(signedIn(c)), id);
     if (!file) throw Errors.notFound();
     return fileResponse(c, file.name, file.content);
   });
 
   router.on("downloadDraftAttachment", async (c) => {
-    const id = parseId(c.req.param("attachmentId"));
-    const file = id === null ? undefined : await findSubRowAttachment(deps.db, accountOf(signedIn(c)), id);
+    const id = validPath<{ attachmentId: number }>(c).attachmentId;
+    const file = await findSubRowAttachment(deps.db, accountOf(signedIn(c)), id);
     if (!file) throw Errors.notFound();
     return fileResponse(c, file.name, file.content);
   });
 
   router.on("downloadCorrespondence", async (c) => {
-    const id = parseId(c.req.param("corrId"));
-    const row = id === null ? undefined : await findMessage(deps.db, accountOf(signedIn(c)), id);
+    const id = validPath<{ corrId: number }>(c).corrId;
+    const row = await findMessage(deps.db, accountOf(signedIn(c)), id);
     if (!row) throw Errors.notFound();
     const message = await messageDetail(deps.db, row, null);
     const pdf = await messagePdf(message, await languageOf(c, deps), new Date(deps.now()));
@@ -79,8 +80,8 @@ export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void
 
   router.on("downloadCorrespondenceReply", async (c) => {
     const accountId = accountOf(signedIn(c));
-    const id = parseId(c.req.param("corrId"));
-    const row = id === null ? undefined : await findSubRow(deps.db, accountId, id);
+    const id = validPath<{ corrId: number }>(c).corrId;
+    const row = await findSubRow(deps.db, accountId, id);
     const parentRow = row ? await findMessage(deps.db, accountId, row.message_id) : undefined;
     if (!row || !parentRow) throw Errors.notFound();
     const parent = await messageDetail(deps.db, parentRow, null);

@@ -4,15 +4,15 @@
  * Child accounts see their main account's messages. Draft create, send and attachment upload
  * honour `Idempotency-Key` (decision 4).
  */
-import type { Context } from "hono";
 import { GLOBALS } from "../content/globals";
 import type { AppDeps } from "../http/context";
 import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { idempotent } from "../http/idempotency";
 import { readJsonObject } from "../http/request-body";
+import { validJson, validPath } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
-import { accountOf, parseId } from "./access";
+import { accountOf } from "./access";
 import { addDays, endOfDay, localDay, startOfDay } from "./dates";
 import { createDraft, deleteDraft, saveDraft, sendDraft } from "./drafts";
 import { registerFileRoutes } from "./file-routes";
@@ -30,27 +30,17 @@ import { listItems, messageDetail, plainMessages } from "./views";
 
 const EXPIRATION_PERIOD_S = GLOBALS.settings["correspondence.expiration.period"];
 
-/** Decision 52: a list of `replace` operations on /important (boolean) or /messageStatus (NEW|READ). */
-export function parsePatch(body: unknown): MessagePatch {
-  if (!Array.isArray(body) || body.length === 0) throw Errors.badRequest("invalid.format");
+/** One JSON Patch operation of decision 52, as the contract's schema lets it through. */
+export type PatchOperation = { op: "replace"; path: "/important"; value: boolean } | { op: "replace"; path: "/messageStatus"; value: "NEW" | "READ" };
+
+/** Decision 52: `replace` operations on /important and /messageStatus, the last one of each wins. */
+export function toPatch(operations: readonly PatchOperation[]): MessagePatch {
   const patch: MessagePatch = {};
-  for (const item of body as unknown[]) {
-    if (typeof item !== "object" || item === null) throw Errors.badRequest("invalid.format");
-    const { op, path, value } = item as Record<string, unknown>;
-    if (op !== "replace") throw Errors.badRequest("invalid.format");
-    if (path === "/important" && typeof value === "boolean") patch.important = value;
-    else if (path === "/messageStatus" && (value === "NEW" || value === "READ")) patch.messageStatus = value;
-    else throw Errors.badRequest("invalid.format");
+  for (const operation of operations) {
+    if (operation.path === "/important") patch.important = operation.value;
+    else patch.messageStatus = operation.value;
   }
   return patch;
-}
-
-async function readJson(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw Errors.badRequest("invalid.format");
-  }
 }
 
 export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppDeps): void {
@@ -66,8 +56,7 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
   router.on("getCorrespondenceDetail", async (c) => {
     const params = parseListParams(await readJsonObject(c));
     const accountId = accountOf(signedIn(c));
-    const id = parseId(c.req.param("corrId"));
-    const found = id === null ? undefined : await findMessage(deps.db, accountId, id);
+    const found = await findMessage(deps.db, accountId, validPath<{ corrId: number }>(c).corrId);
     if (!found) throw Errors.notFound("cannot.open.correspondence");
     const pager = await pagerOf(deps.db, accountId, params, found.id);
     let message = found;
@@ -93,9 +82,9 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
   });
 
   router.on("patchCorrespondence", async (c) => {
-    const patch = parsePatch(await readJson(c));
-    const id = parseId(c.req.param("messageId"));
-    if (id === null || !(await patchMessage(deps.db, accountOf(signedIn(c)), id, patch))) throw Errors.notFound();
+    const patch = toPatch(validJson<PatchOperation[]>(c));
+    const { messageId } = validPath<{ messageId: number }>(c);
+    if (!(await patchMessage(deps.db, accountOf(signedIn(c)), messageId, patch))) throw Errors.notFound();
     return c.body(null, 204);
   });
 

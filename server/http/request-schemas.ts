@@ -11,8 +11,8 @@ import type { OperationSpec } from "./operations";
 import type { OperationKeys } from "./validation-errors";
 
 export interface ParameterSet {
-  /** Declared names, with whether the schema is an array. */
-  names: { name: string; array: boolean }[];
+  /** Declared names, with whether the schema is an array and its default, if any. */
+  names: { name: string; array: boolean; fallback: unknown }[];
   validate: ValidateFunction;
 }
 
@@ -53,10 +53,6 @@ function compileRef(ajv: ReturnType<typeof contractAjv>, pointer: string): Valid
   return ajv.compile({ $ref: `${CONTRACT_SCHEMA_ID}#${pointer}` });
 }
 
-function isArraySchema(doc: JsonObject, schema: JsonObject): boolean {
-  return resolveRef(doc, schema, "").node.type === "array";
-}
-
 function parameterSet(doc: JsonObject, params: { param: JsonObject; at: string }[]): ParameterSet | null {
   if (params.length === 0) return null;
   const { coercing } = loaded();
@@ -67,7 +63,8 @@ function parameterSet(doc: JsonObject, params: { param: JsonObject; at: string }
     const name = String(param.name);
     properties[name] = { $ref: `${CONTRACT_SCHEMA_ID}#${at}${jsonPointer("schema")}` };
     if (param.required === true) required.push(name);
-    names.push({ name, array: isArraySchema(doc, (param.schema ?? {}) as JsonObject) });
+    const schema = resolveRef(doc, (param.schema ?? {}) as JsonObject, "").node;
+    names.push({ name, array: schema.type === "array", fallback: schema.default });
   }
   return { names, validate: coercing.compile({ type: "object", properties, required }) };
 }

@@ -4,6 +4,9 @@
  * after the guard (session, CSRF, read-only, role) and before the handler; refusals follow
  * validation-errors.ts. Bodies read here stay in Hono's body cache, so handlers read them again
  * (`c.req.json()`, `parseBody()`) without a second pass over the stream.
+ *
+ * What passed is handed to the handler, typed by the route module: `validQuery(c)` and
+ * `validPath(c)` (coerced to the schema's types, with the contract's defaults), `validJson(c)`.
  */
 import type { ErrorObject } from "ajv";
 import type { Context, MiddlewareHandler } from "hono";
@@ -33,12 +36,37 @@ type Values = (name: string) => string[] | undefined;
 
 function parameterValues(set: ParameterSet, values: Values): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  for (const { name, array } of set.names) {
-    const found = values(name);
-    if (found === undefined || found.length === 0) continue;
+  for (const { name, array, fallback } of set.names) {
+    const found = values(name)?.filter((v) => v !== "");
+    if (found === undefined || found.length === 0) {
+      if (fallback !== undefined) data[name] = fallback;
+      continue;
+    }
     data[name] = array ? found : found[0];
   }
   return data;
+}
+
+type Target = "query" | "param" | "header" | "json" | "form";
+
+/** Hono's store of validated input (typed per route, so untyped here). */
+function store(c: Context): { addValidatedData(target: Target, data: object): void; valid(target: Target): unknown } {
+  return c.req as unknown as { addValidatedData(target: Target, data: object): void; valid(target: Target): unknown };
+}
+
+/** The query as the contract's schema accepted it: declared parameters only, coerced, defaults filled in. */
+export function validQuery<T>(c: Context): T {
+  return store(c).valid("query") as T;
+}
+
+/** The path parameters as the contract's schema accepted them (coerced). */
+export function validPath<T>(c: Context): T {
+  return store(c).valid("param") as T;
+}
+
+/** The JSON body as the contract's schema accepted it (field rules, where an operation has them, come after). */
+export function validJson<T>(c: Context): T {
+  return store(c).valid("json") as T;
 }
 
 function check(part: InputPart, validate: (data: unknown) => boolean, data: unknown, errors: () => ErrorObject[] | null | undefined, spec: CompiledOperation): void {
@@ -109,6 +137,7 @@ async function checkBody(c: Context, body: BodyCheck, spec: CompiledOperation): 
     throw validationError("body", [bodyFinding("type")], spec.keys);
   }
   check("body", body.validate, parsed.value, () => body.validate.errors, spec);
+  store(c).addValidatedData("json", parsed.value as object);
 }
 
 /** Middleware: the request of `spec` as the contract describes it, else its 400/404. */
@@ -118,9 +147,15 @@ export function validateRequest(spec: OperationSpec): MiddlewareHandler<AppEnv> 
     const { path, query, header, body } = checks;
     if (path) {
       const params = c.req.param() as Record<string, string>;
-      check("path", path.validate, parameterValues(path, (n) => (params[n] === undefined ? undefined : [params[n]])), () => path.validate.errors, checks);
+      const data = parameterValues(path, (n) => (params[n] === undefined ? undefined : [params[n]]));
+      check("path", path.validate, data, () => path.validate.errors, checks);
+      store(c).addValidatedData("param", data);
     }
-    if (query) check("query", query.validate, parameterValues(query, (n) => c.req.queries(n)), () => query.validate.errors, checks);
+    if (query) {
+      const data = parameterValues(query, (n) => c.req.queries(n));
+      check("query", query.validate, data, () => query.validate.errors, checks);
+      store(c).addValidatedData("query", data);
+    }
     if (header) {
       const value = (n: string) => {
         const found = c.req.header(n);

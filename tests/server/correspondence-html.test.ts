@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { htmlToText, isBlankHtml, sanitizeReplyBody } from "../../server/correspondence/html";
 import { parseListParams } from "../../server/correspondence/list-params";
 import { HOSTILE } from "../../server/correspondence/seed-content";
-import { parsePatch } from "../../server/correspondence/routes";
+import { toPatch } from "../../server/correspondence/routes";
 import { contentDisposition } from "../../server/http/content-disposition";
 
 describe("sanitizeReplyBody", () => {
@@ -55,11 +55,11 @@ describe("list parameters and patches", () => {
     expect(parseListParams({ search: " ĄBC " }).search).toBe("ąbc");
   });
 
-  it("takes only replace of /important and /messageStatus", () => {
-    expect(parsePatch([{ op: "replace", path: "/important", value: true }, { op: "replace", path: "/messageStatus", value: "NEW" }])).toEqual({
+  it("turns replace operations of /important and /messageStatus into one patch (other operations never pass the contract)", () => {
+    expect(toPatch([{ op: "replace", path: "/important", value: true }, { op: "replace", path: "/messageStatus", value: "NEW" }])).toEqual({
       important: true,
       messageStatus: "NEW",
     });
-    expect(() => parsePatch([{ op: "remove", path: "/important" }])).toThrow();
+    expect(toPatch([{ op: "replace", path: "/important", value: true }, { op: "replace", path: "/important", value: false }])).toEqual({ important: false });
   });
 });
