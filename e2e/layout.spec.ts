@@ -55,7 +55,7 @@ test("every list keeps its key cells and primary action on screen at 1280, 1024 
   }
 });
 
-test("on a phone: filters closed behind a counting button, five inbox cards a screen, a whole card opens its message", async ({ page, signIn }) => {
+test("on a phone: filters closed behind a counting button, five inbox cards a screen, a whole card opens its message", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
   await resize(page, 390);
   await signIn(page, "demoparent");
   await page.goto("/correspondence?important=true&requiresReply=true");
@@ -75,6 +75,7 @@ test("on a phone: filters closed behind a counting button, five inbox cards a sc
   const first = await cards.nth(0).boundingBox();
   const fifth = await cards.nth(4).boundingBox();
   expect(first && fifth ? fifth.y + fifth.height - first.y : Infinity).toBeLessThanOrEqual(844);
+  await expectNoSeriousA11yViolations(page);
 
   // A tap on the card outside its subject opens the message.
   const id = await cards.nth(0).getAttribute("data-message-id");

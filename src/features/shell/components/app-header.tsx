@@ -82,7 +82,10 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
         color="brand.fg"
       >
         <LogoMark boxSize="8" />
-        <Text as="span" hideBelow="sm">{t`IP Office user area`}</Text>
+        {/* Below 600 px the name is for screen readers only: the link keeps its name. */}
+        <Text as="span" srOnly={{ base: true, sm: false }}>
+          {t`IP Office user area`}
+        </Text>
       </NavLink>
       <Box flex="1" />
       {user.impersonatedUser ? (
