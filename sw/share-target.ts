@@ -15,13 +15,11 @@ export const SHARE_PICKER_PATH = "/share";
 /** The share's files (empty parts and text fields left out) stored; answers the picker's address. */
 export async function receiveShare(request: Request): Promise<Response> {
   const form = await request.formData();
-  const files: SharedFile[] = form
-    .getAll(SHARE_FILES_FIELD)
-    .filter((value): value is File => typeof value !== "string" && value.size > 0)
-    .map((file) => ({ name: file.name, type: file.type, blob: file }));
+  const parts = form.getAll(SHARE_FILES_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
+  const files: SharedFile[] = await Promise.all(parts.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
   const id = await saveShare(files);
   // 303: the browser follows with a GET, so a reload never posts the files again.
-  return Response.redirect(`${SHARE_PICKER_PATH}?id=${encodeURIComponent(id)}`, 303);
+  return Response.redirect(new URL(`${SHARE_PICKER_PATH}?id=${encodeURIComponent(id)}`, request.url).href, 303);
 }
 
 /** Registers the handler; call before the other fetch routes (it only takes that one POST). */
@@ -29,6 +27,7 @@ export function registerShareTarget(worker: ServiceWorkerGlobalScope): void {
   worker.addEventListener("fetch", (event) => {
     const url = new URL(event.request.url);
     if (event.request.method !== "POST" || url.origin !== worker.location.origin || url.pathname !== SHARE_TARGET_PATH) return;
-    event.respondWith(receiveShare(event.request).catch(() => Response.redirect(`${SHARE_PICKER_PATH}?failed=1`, 303)));
+    // Nothing could be kept (storage refused): the picker says the files are not on the device.
+    event.respondWith(receiveShare(event.request).catch(() => Response.redirect(new URL(SHARE_PICKER_PATH, url).href, 303)));
   });
 }

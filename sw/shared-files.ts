@@ -12,7 +12,8 @@ const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export interface SharedFile {
   name: string;
   type: string;
-  blob: Blob;
+  /** The content as bytes (an ArrayBuffer stores in every browser's IndexedDB, unlike some Blobs). */
+  bytes: ArrayBuffer;
 }
 
 export interface Share {

@@ -57,7 +57,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
       // The outbox of this user (started by the signed-in layout; started here if not yet).
       const { startOutbox } = await import("@/lib/outbox");
       startOutbox(user.userId);
-      const files = accepted.map((file) => new File([file.blob], file.name, { type: file.type }));
+      const files = accepted.map((file) => new File([file.bytes], file.name, { type: file.type }));
       const outcome = await upload.mutateAsync({ draftId, messageId: target.messageId, files });
       if (shareId) await deleteShare(shareId);
       notify({
@@ -82,7 +82,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
       {accepted.length > 0 ? (
         <List.Root aria-label={t`Shared files`} ps="5">
           {accepted.map((file) => (
-            <List.Item key={file.name}>{`${file.name} (${format.fileSize(file.blob.size)})`}</List.Item>
+            <List.Item key={file.name}>{`${file.name} (${format.fileSize(file.bytes.byteLength)})`}</List.Item>
           ))}
         </List.Root>
       ) : null}
