@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSectionActive, menuPathOf } from "@/features/shell/components/side-menu";
+import { isEntryCurrent, isSectionActive, menuPathOf } from "@/features/shell/components/side-menu";
 import type { MenuEntry } from "@/lib/session";
 
 const entry = (to: string): MenuEntry => ({ id: "my-account", to }) as MenuEntry;
@@ -16,5 +16,11 @@ describe("side menu highlight", () => {
     expect(isSectionActive(entry("/correspondence"), "/correspondence/12")).toBe(true);
     expect(isSectionActive(entry("/"), "/correspondence")).toBe(false);
     expect(isSectionActive(entry("/my-account"), "/my-applications")).toBe(false);
+  });
+
+  it("marks a sub-entry with a query current only on that view (Correspondence › Needs a reply)", () => {
+    expect(isEntryCurrent("/correspondence?view=needs-reply", "/correspondence", "?view=needs-reply")).toBe(true);
+    expect(isEntryCurrent("/correspondence?view=needs-reply", "/correspondence", "")).toBe(false);
+    expect(isEntryCurrent("/my-account/child-accounts", "/child-accounts/edit", "")).toBe(true);
   });
 });

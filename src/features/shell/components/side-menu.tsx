@@ -19,6 +19,13 @@ export function menuPathOf(pathname: string): string {
   return pathname.startsWith("/child-accounts/") ? "/my-account/child-accounts" : pathname;
 }
 
+/** Whether a sub-entry is the current place; one with a query (Needs a reply) matches path and query. */
+export function isEntryCurrent(to: string, pathname: string, searchStr: string): boolean {
+  if (to.includes("?")) return `${pathname}${searchStr}` === to;
+  const place = menuPathOf(pathname);
+  return place === to || place.startsWith(`${to}/`);
+}
+
 export function isSectionActive(entry: MenuEntry, location: string): boolean {
   const pathname = menuPathOf(location);
   if (entry.to === "/") return pathname === "/";
@@ -35,6 +42,7 @@ interface SideMenuProps {
 export function SideMenu({ entries, onNavigate }: SideMenuProps) {
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   // New-correspondence badge (spec 1 §9); the link's name stays "Correspondence", the count is its description.
   const newCount = useNewCorrespondenceCount(entries.some((entry) => entry.id === "correspondence"));
   const countId = useId();
@@ -44,13 +52,15 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {entries.map((entry) => {
           const active = isSectionActive(entry, pathname);
+          // A current sub-entry is the page; the section entry is then only highlighted.
+          const childCurrent = entry.children?.some((child) => isEntryCurrent(child.to, pathname, searchStr)) ?? false;
           const badge = entry.id === "correspondence" && newCount ? newCount : 0;
           return (
             <li key={entry.id}>
               <NavLink
                 href={entry.to}
                 onClick={onNavigate}
-                aria-current={active && pathname === entry.to ? "page" : undefined}
+                aria-current={active && pathname === entry.to && !childCurrent ? "page" : undefined}
                 aria-describedby={badge ? countId : undefined}
                 data-active={active ? "" : undefined}
                 display="flex"
@@ -80,8 +90,7 @@ export function SideMenu({ entries, onNavigate }: SideMenuProps) {
               {entry.children && entry.children.length > 0 ? (
                 <Stack as="ul" gap="0" listStyleType="none" m="0" ps="6">
                   {entry.children.map((child) => {
-                    const place = menuPathOf(pathname);
-                    const childActive = place === child.to || place.startsWith(`${child.to}/`);
+                    const childActive = isEntryCurrent(child.to, pathname, searchStr);
                     return (
                       <li key={child.id}>
                         <NavLink
