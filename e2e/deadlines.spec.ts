@@ -164,6 +164,29 @@ test.describe("share target", () => {
   });
 });
 
+test.describe("offline", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("offline, Needs a reply and its .ics come from the device's copy", async ({ page, signIn, context }) => {
+    await signIn(page, "demoparent");
+    const deadlines = new DeadlinesPage(page);
+    await deadlines.gotoNeedsReply();
+    const ids = await deadlines.messageIds();
+    expect(ids.length).toBeGreaterThan(3);
+    await waitForServiceWorkerActivated(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(deadlines.rows.first()).toBeVisible();
+    expect(await deadlines.messageIds()).toEqual(ids);
+    const download = page.waitForEvent("download");
+    await deadlines.calendarButton.click();
+    const calendar = new ICAL.Component(ICAL.parse(await readFile(await (await download).path(), "utf8")));
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(ids.length);
+    await context.setOffline(false);
+  });
+});
+
 test.describe("language", () => {
   // The device prefers Lithuanian; every seeded account prefers English (this file's seed).
   test.use({ language: "lt" });
