@@ -4,8 +4,6 @@
  */
 import { formatLocalDateTime } from "../lib/local-date-time";
 
-export const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
-
 /** The office-local calendar day (`YYYY-MM-DD`) of an instant. */
 export function localDay(epochMs: number): string {
   return formatLocalDateTime(epochMs).slice(0, 10);

@@ -1,21 +1,10 @@
 /**
- * Parsing of the inbox list parameters (CorrespondenceSearchRequest, decisions 46-49) and of
- * filterCriteria. Missing values take the defaults (page 0, size 10, RECEIVED_DATE DESC); values of
- * the wrong type or outside the contract's ranges give 400 `invalid.format`.
+ * The inbox list parameters (CorrespondenceSearchRequest, decisions 46-49) and filterCriteria, from
+ * the bodies the contract validator accepted (types, ranges and value sets are checked there):
+ * missing values take the defaults (page 0, size 10, RECEIVED_DATE DESC), empty list values are no
+ * filter, and the search text counts from 3 characters, lower-cased (decision 48).
  */
-import { Errors } from "../http/errors";
-import type { JsonObject } from "../http/request-body";
-import { LOCAL_DATE_TIME } from "./dates";
-import {
-  DATE_TYPES,
-  DRAFT_STATUSES,
-  MESSAGE_STATUSES,
-  SORT_COLUMNS,
-  type DateType,
-  type DraftStatus,
-  type MessageStatus,
-  type SortColumn,
-} from "./types";
+import type { DateType, DraftStatus, MessageStatus, SortColumn } from "./types";
 
 export interface DateFilter {
   date: DateType;
@@ -43,81 +32,51 @@ export interface ListParams {
 }
 
 export const SEARCH_MIN_LENGTH = 3;
-const SEARCH_MAX_LENGTH = 200;
-const SEARCH_TYPES: readonly unknown[] = [null, undefined, "ALL", "ALLS"];
 
-const invalid = () => Errors.badRequest("invalid.format");
-
-function isAbsent(value: unknown): value is null | undefined {
-  return value === null || value === undefined;
+/** filterCriteria as the contract accepts it (also the whole body of the expiring call). */
+export interface FilterCriteriaRequest {
+  categories?: string[];
+  messageStatuses?: MessageStatus[];
+  draftStatuses?: DraftStatus[];
+  important?: boolean;
+  requiresReply?: boolean;
+  dates?: DateFilter;
 }
 
-function integerIn(value: unknown, min: number, max: number, fallback: number): number {
-  if (isAbsent(value)) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) throw invalid();
-  return value;
+/** CorrespondenceSearchRequest as the contract accepts it (search and detail bodies). */
+export interface SearchRequest {
+  requestPage: number;
+  size: number;
+  sort?: SortColumn;
+  sortType?: "ASC" | "DESC";
+  search?: string;
+  searchType?: "ALL" | "ALLS" | null;
+  filterCriteria?: FilterCriteriaRequest;
 }
 
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  if (isAbsent(value)) return fallback;
-  if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) throw invalid();
-  return value as T;
+function distinct<T extends string>(values: readonly T[] | undefined): T[] {
+  return [...new Set((values ?? []).filter((v) => v !== ""))];
 }
 
-function listOf<T extends string>(value: unknown, allowed: readonly T[] | null): T[] {
-  if (isAbsent(value)) return [];
-  if (!Array.isArray(value)) throw invalid();
-  const items = value.filter((v) => v !== "" && !isAbsent(v));
-  for (const item of items) {
-    if (typeof item !== "string" || (allowed && !(allowed as readonly string[]).includes(item))) throw invalid();
-  }
-  return [...new Set(items as T[])];
-}
-
-function flag(value: unknown): boolean {
-  if (isAbsent(value)) return false;
-  if (typeof value !== "boolean") throw invalid();
-  return value;
-}
-
-function dateFilter(value: unknown): DateFilter | null {
-  if (isAbsent(value)) return null;
-  if (typeof value !== "object" || Array.isArray(value)) throw invalid();
-  const { date, dateFrom, dateTo } = value as JsonObject;
-  if (typeof dateFrom !== "string" || !LOCAL_DATE_TIME.test(dateFrom)) throw invalid();
-  if (typeof dateTo !== "string" || !LOCAL_DATE_TIME.test(dateTo)) throw invalid();
-  return { date: oneOf(date ?? "", DATE_TYPES, "RECEIVED_DATE"), dateFrom, dateTo };
-}
-
-/** filterCriteria (also the whole body of the expiring call). */
-export function parseFilterCriteria(value: unknown): FilterCriteria {
-  if (isAbsent(value)) value = {};
-  if (typeof value !== "object" || Array.isArray(value)) throw invalid();
-  const c = value as JsonObject;
+export function toFilterCriteria(request: FilterCriteriaRequest = {}): FilterCriteria {
   return {
-    categories: listOf<string>(c.categories, null),
-    messageStatuses: listOf(c.messageStatuses, MESSAGE_STATUSES),
-    draftStatuses: listOf(c.draftStatuses, DRAFT_STATUSES),
-    important: flag(c.important),
-    requiresReply: flag(c.requiresReply),
-    dates: dateFilter(c.dates),
+    categories: distinct(request.categories),
+    messageStatuses: distinct(request.messageStatuses),
+    draftStatuses: distinct(request.draftStatuses),
+    important: request.important ?? false,
+    requiresReply: request.requiresReply ?? false,
+    dates: request.dates ?? null,
   };
 }
 
-export function parseListParams(body: JsonObject): ListParams {
-  if (!SEARCH_TYPES.includes(body.searchType)) throw invalid();
-  let search: string | null = null;
-  if (!isAbsent(body.search)) {
-    if (typeof body.search !== "string" || body.search.length > SEARCH_MAX_LENGTH) throw invalid();
-    const trimmed = body.search.trim().toLocaleLowerCase("lt");
-    search = trimmed.length >= SEARCH_MIN_LENGTH ? trimmed : null;
-  }
+export function toListParams(request: SearchRequest): ListParams {
+  const search = request.search?.trim().toLocaleLowerCase("lt") ?? "";
   return {
-    page: integerIn(body.requestPage, 0, 1_000_000, 0),
-    size: integerIn(body.size, 1, 100, 10),
-    sort: oneOf(body.sort, SORT_COLUMNS, "RECEIVED_DATE"),
-    sortType: oneOf(body.sortType, ["ASC", "DESC"] as const, "DESC"),
-    search,
-    criteria: parseFilterCriteria(body.filterCriteria),
+    page: request.requestPage,
+    size: request.size,
+    sort: request.sort ?? "RECEIVED_DATE",
+    sortType: request.sortType ?? "DESC",
+    search: search.length >= SEARCH_MIN_LENGTH ? search : null,
+    criteria: toFilterCriteria(request.filterCriteria),
   };
 }

@@ -9,14 +9,13 @@ import type { AppDeps } from "../http/context";
 import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { idempotent } from "../http/idempotency";
-import { readJsonObject } from "../http/request-body";
 import { validJson, validPath } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import { accountOf } from "./access";
 import { addDays, endOfDay, localDay, startOfDay } from "./dates";
 import { createDraft, deleteDraft, saveDraft, sendDraft } from "./drafts";
 import { registerFileRoutes } from "./file-routes";
-import { parseFilterCriteria, parseListParams } from "./list-params";
+import { toFilterCriteria, toListParams, type FilterCriteriaRequest, type SearchRequest } from "./list-params";
 import {
   countNewIncoming,
   expiringMessages,
@@ -45,7 +44,7 @@ export function toPatch(operations: readonly PatchOperation[]): MessagePatch {
 
 export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("searchCorrespondence", async (c) => {
-    const params = parseListParams(await readJsonObject(c));
+    const params = toListParams(validJson<SearchRequest>(c));
     const { rows, total } = await searchMessages(deps.db, accountOf(signedIn(c)), params);
     const content = await listItems(deps.db, rows);
     return c.json({ content, totalResults: total, pageSize: params.size, pageNumber: params.page, numberOfElements: content.length });
@@ -54,7 +53,7 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
   // Decision 47: the pager follows the list parameters in the body; a NEW message becomes READ
   // when opened, except in read-only sessions.
   router.on("getCorrespondenceDetail", async (c) => {
-    const params = parseListParams(await readJsonObject(c));
+    const params = toListParams(validJson<SearchRequest>(c));
     const accountId = accountOf(signedIn(c));
     const found = await findMessage(deps.db, accountId, validPath<{ corrId: number }>(c).corrId);
     if (!found) throw Errors.notFound("cannot.open.correspondence");
@@ -71,7 +70,7 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
 
   // Decision 50: by default due between the start of today and the end of today + the period.
   router.on("getExpiringCorrespondence", async (c) => {
-    const criteria = parseFilterCriteria(await readJsonObject(c));
+    const criteria = toFilterCriteria(validJson<FilterCriteriaRequest>(c));
     if (!criteria.dates) {
       const today = localDay(deps.now());
       const lastDay = addDays(today, Math.ceil(EXPIRATION_PERIOD_S / 86400));

@@ -1,7 +1,7 @@
 /** Units of the correspondence server: reply sanitising, HTML to text, Content-Disposition, list parameters. */
 import { describe, expect, it } from "vitest";
 import { htmlToText, isBlankHtml, sanitizeReplyBody } from "../../server/correspondence/html";
-import { parseListParams } from "../../server/correspondence/list-params";
+import { toListParams } from "../../server/correspondence/list-params";
 import { HOSTILE } from "../../server/correspondence/seed-content";
 import { toPatch } from "../../server/correspondence/routes";
 import { contentDisposition } from "../../server/http/content-disposition";
@@ -49,10 +49,11 @@ describe("contentDisposition", () => {
 });
 
 describe("list parameters and patches", () => {
-  it("defaults to page 0, size 10, RECEIVED_DATE DESC and ignores short searches", () => {
-    expect(parseListParams({})).toMatchObject({ page: 0, size: 10, sort: "RECEIVED_DATE", sortType: "DESC", search: null });
-    expect(parseListParams({ search: " ab " }).search).toBeNull();
-    expect(parseListParams({ search: " ĄBC " }).search).toBe("ąbc");
+  it("defaults to RECEIVED_DATE DESC and ignores short searches", () => {
+    const first = { requestPage: 0, size: 10 };
+    expect(toListParams(first)).toMatchObject({ page: 0, size: 10, sort: "RECEIVED_DATE", sortType: "DESC", search: null });
+    expect(toListParams({ ...first, search: " ab " }).search).toBeNull();
+    expect(toListParams({ ...first, search: " ĄBC " }).search).toBe("ąbc");
   });
 
   it("turns replace operations of /important and /messageStatus into one patch (other operations never pass the contract)", () => {
