@@ -59,4 +59,15 @@ describe("test hooks", () => {
     });
     await hooked.client().signInOk("demonorole");
   });
+
+  it("reset with ?language= makes every account prefer that language (decision 39; e2e runs in English)", async () => {
+    expect((await hooked.client().request("POST", "/sandbox/test/reset?language=en")).status).toBe(204);
+    const english = hooked.client();
+    await english.signInOk("demoparent");
+    expect((await english.api("GET", "/auth/me")).body).toMatchObject({ language: "en" });
+    expect((await hooked.client().request("POST", "/sandbox/test/reset")).status).toBe(204);
+    const seeded = hooked.client();
+    await seeded.signInOk("demoparent");
+    expect((await seeded.api("GET", "/auth/me")).body).toMatchObject({ language: "lt" });
+  });
 });

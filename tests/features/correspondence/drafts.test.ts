@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { expiringCriteria, expiringWindow } from "@/features/correspondence/expiring";
+import { alertAlreadyShown, expiringCriteria, expiringWindow, rememberAlertShown } from "@/features/correspondence/expiring";
 import { ApiError } from "@/lib/api";
 import { classifyFailure } from "@/lib/outbox";
-import { globals } from "../../lib/fixtures";
+import { globals, sessionUser } from "../../lib/fixtures";
 
 describe("outbox transport failures", () => {
   it("retries what may work later and drops refusals", () => {
@@ -18,12 +18,22 @@ describe("outbox transport failures", () => {
 });
 
 describe("expiring messages window", () => {
-  it("runs from the start of today to the end of today + the period", () => {
+  it("runs to the end of today + the period and includes what is already overdue (issue 13)", () => {
     const window = expiringWindow(globals, "2026-03-30");
     expect(window).toEqual({ from: "2026-03-30", to: "2026-04-01" });
     expect(expiringCriteria(window)).toEqual({
       requiresReply: true,
-      dates: { date: "DUE_DATE", dateFrom: "2026-03-30T00:00:00", dateTo: "2026-04-01T23:59:59" },
+      dates: { date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: "2026-04-01T23:59:59" },
     });
+  });
+
+  it("shows once per sign-in, in every tab (localStorage), and again after the next sign-in", () => {
+    const user = sessionUser({ lastLogin: "2026-03-29T10:00:00" });
+    localStorage.removeItem("ipo.expiringAlertShown");
+    expect(alertAlreadyShown(user)).toBe(false);
+    rememberAlertShown(user);
+    expect(alertAlreadyShown(user)).toBe(true);
+    expect(localStorage.getItem("ipo.expiringAlertShown")).not.toBeNull();
+    expect(alertAlreadyShown({ ...user, lastLogin: "2026-03-30T08:00:00" })).toBe(false);
   });
 });
