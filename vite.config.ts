@@ -11,6 +11,7 @@ import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderSignIn } from "./scripts/prerender-sign-in";
+import { signedInChunks } from "./scripts/signed-in-chunks";
 import { webManifest } from "./src/lib/pwa/manifest";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -39,6 +40,9 @@ export default defineConfig({
     lingui(),
     // The sign-in page's markup and CSS in the HTML itself (issue 12): it paints before any script.
     prerenderSignIn(),
+    // Fewer, larger chunks for the signed-in app, its shell preloaded by index.html (after the
+    // prerender, which keeps the sign-in page's own preloads).
+    signedInChunks(),
     VitePWA({
       // Our own service worker source (sw/sw.ts) with the precache manifest injected.
       strategies: "injectManifest",

@@ -1,0 +1,60 @@
+/**
+ * The signed-in chunk groups (scripts/signed-in-chunks.ts) over a small module graph: the
+ * sign-in page's modules, static and lazily loaded, are never grouped; the design system,
+ * the shell, shared and per-screen modules are.
+ */
+import { describe, expect, it } from "vitest";
+import { signedInGroups } from "../../scripts/signed-in-chunks";
+
+const R = "/app/src/routes";
+const GRAPH: Record<string, { imports?: string[]; dynamic?: string[]; entry?: boolean }> = {
+  "/app/src/main.tsx": { entry: true, imports: ["/app/src/router.ts", "/app/nm/react.js"], dynamic: ["/app/src/title.tsx", "/app/src/error-dialog.tsx"] },
+  "/app/src/router.ts": { imports: [`${R}/_authenticated.tsx`, `${R}/login/oauth2/challenge.tsx`] },
+  [`${R}/_authenticated.tsx`]: { dynamic: [`${R}/_authenticated.tsx?tsr-split=component`, "/app/src/components/design-system/chakra-provider.tsx"] },
+  [`${R}/login/oauth2/challenge.tsx`]: { dynamic: [`${R}/login/oauth2/challenge.tsx?tsr-split=component`] },
+  [`${R}/login/oauth2/challenge.tsx?tsr-split=component`]: { imports: ["/app/src/sign-in-form.tsx", "/app/src/format.ts"] },
+  "/app/src/title.tsx": { imports: ["/app/src/use-title.ts"] },
+  "/app/src/error-dialog.tsx": { imports: ["/app/node_modules/@chakra-ui/react/index.js"] },
+  "/app/src/components/design-system/chakra-provider.tsx": { imports: ["/app/node_modules/@chakra-ui/react/index.js", "/app/src/theme.ts"] },
+  [`${R}/_authenticated.tsx?tsr-split=component`]: { imports: ["/app/src/shell.tsx", "/app/src/use-title.ts"] },
+  "/app/src/shell.tsx": { imports: ["/app/node_modules/@chakra-ui/react/index.js", "/app/nm/react.js"] },
+  [`${R}/_authenticated/index.tsx`]: { dynamic: [`${R}/_authenticated/index.tsx?tsr-split=component`] },
+  [`${R}/_authenticated/index.tsx?tsr-split=component`]: { imports: ["/app/src/table.tsx", "/app/src/cards.tsx", "/app/src/format.ts"] },
+  [`${R}/_authenticated/payments/$tab.tsx?tsr-split=component`]: { imports: ["/app/src/table.tsx"], dynamic: ["/app/src/pdf.ts"] },
+  "/app/src/pdf.ts": {},
+};
+for (const leaf of ["/app/nm/react.js", "/app/src/sign-in-form.tsx", "/app/src/format.ts", "/app/src/use-title.ts", "/app/node_modules/@chakra-ui/react/index.js", "/app/src/theme.ts", "/app/src/table.tsx", "/app/src/cards.tsx"]) {
+  GRAPH[leaf] ??= {};
+}
+
+const graph = {
+  getModuleIds: () => Object.keys(GRAPH)[Symbol.iterator](),
+  getModuleInfo: (id: string) => {
+    const node = GRAPH[id];
+    return node ? ({ isEntry: Boolean(node.entry), importedIds: node.imports ?? [], dynamicallyImportedIds: node.dynamic ?? [] } as never) : null;
+  },
+};
+
+describe("signedInGroups", () => {
+  const groups = signedInGroups(graph);
+
+  it("leaves every module the sign-in page loads, statically or lazily, to the default chunking", () => {
+    for (const id of ["/app/src/main.tsx", "/app/nm/react.js", "/app/src/sign-in-form.tsx", "/app/src/format.ts", "/app/src/title.tsx", "/app/src/use-title.ts"]) {
+      expect(groups.has(id), id).toBe(false);
+    }
+  });
+
+  it("puts the design system, the shell, shared and per-screen modules into their groups", () => {
+    expect(groups.get("/app/src/components/design-system/chakra-provider.tsx")).toBe("design-system");
+    expect(groups.get("/app/node_modules/@chakra-ui/react/index.js")).toBe("design-system");
+    expect(groups.get("/app/src/theme.ts")).toBe("design-system");
+    expect(groups.get("/app/src/shell.tsx")).toBe("signed-in-shell");
+    expect(groups.get("/app/src/table.tsx")).toBe("signed-in-common");
+    expect(groups.get("/app/src/cards.tsx")).toBe("screen-index");
+    expect(groups.get(`${R}/_authenticated/payments/$tab.tsx?tsr-split=component`)).toBe("screen-payments-tab");
+  });
+
+  it("keeps what a screen loads on demand out of the groups", () => {
+    expect(groups.has("/app/src/pdf.ts")).toBe(false);
+  });
+});
