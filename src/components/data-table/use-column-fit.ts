@@ -31,14 +31,22 @@ export function useColumnFit<T>(columns: DataColumn<T>[], resetKey: string) {
   const [fit, setFit] = useState({ key, count: 0 });
   const count = fit.key === key ? fit.count : 0;
 
+  // The box's width starts the fit again; the table's own size changing (a late font or label)
+  // only measures again, folding more if it now overflows.
+  const [resized, setResized] = useState(0);
   useLayoutEffect(() => {
     const box = boxRef.current;
     if (!box || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver((entries) => {
-      const next = Math.round(entries[0]?.contentRect.width ?? 0);
-      setWidth((current) => (current === next ? current : next));
+      for (const entry of entries) {
+        if (entry.target === box) {
+          const next = Math.round(entry.contentRect.width);
+          setWidth((current) => (current === next ? current : next));
+        } else setResized((current) => current + 1);
+      }
     });
     observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
     return () => observer.disconnect();
   }, []);
 
@@ -47,7 +55,7 @@ export function useColumnFit<T>(columns: DataColumn<T>[], resetKey: string) {
     const box = boxRef.current;
     if (!box || count >= order.length) return;
     if (box.scrollWidth > box.clientWidth + 1) setFit({ key, count: count + 1 });
-  }, [key, count, order.length]);
+  }, [key, count, order.length, resized]);
 
   return { boxRef, folded: new Set(order.slice(0, count)) };
 }
