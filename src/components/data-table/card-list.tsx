@@ -21,7 +21,7 @@ export const CARD_TARGET_CSS = {
   "& [data-card-target] :is(a, button, label)": { position: "static" },
   "& [data-card-target] :is(a, button, label)::after": { content: '""', position: "absolute", inset: "0", zIndex: "0" },
   "& :is(a, button, label):not([data-card-target] *)": { position: "relative", zIndex: "1" },
-  "&:has([data-card-target] :focus-visible)": { outline: "2px solid", outlineColor: "colorPalette.focusRing", outlineOffset: "2px" },
+  "&:has([data-card-target] :focus-visible)": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
   "& [data-card-target] :focus-visible": { outline: "none" },
 } as const;
 
