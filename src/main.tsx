@@ -15,7 +15,7 @@ import "@/app/plain.css";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { mirrorLanguageToCookie } from "@/app/language-cookie";
@@ -94,7 +94,9 @@ async function start() {
     flushSync(() => root.render(app));
     restorePrerendered(container, typed);
   } else {
-    root.render(app);
+    // As a transition, React renders the first screen in slices that yield to the browser:
+    // no long task while the design system computes the styles of the whole shell.
+    startTransition(() => root.render(app));
   }
   registerWhenLoaded();
 }

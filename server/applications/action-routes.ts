@@ -8,12 +8,13 @@ import { GLOBALS } from "../content/globals";
 import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
+import { validPath, validQuery } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import { deleteApplicationRow, findByNumber, findVisibleById } from "./applications-repo";
 import { draftReceiptPdf, invoiceNumber, invoicePdf, receiptPdf } from "./documents";
 import { displayNumber, validateEservice } from "./eservice-validation";
 import { fileResponse, fileSafe, PDF_TYPE } from "./file-response";
-import { APPLICATION_TYPES, IP_RIGHTS, isOneOf } from "./list-request";
+import type { ApplicationType, IpRight } from "./list-request";
 import { lockNote, saveNote } from "./notes";
 import { scopeOf } from "./scope";
 import { translator, userLanguage } from "./texts";
@@ -21,12 +22,6 @@ import { translator, userLanguage } from "./texts";
 const AWAITING_ACTION = ["WAITING_FOR_PAYMENT", "WAITING_FOR_SIGNATURE"];
 
 /** A positive integer path id, else null. */
-export function pathId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 export function registerApplicationActionRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("lockApplicationNote", (c) => lockNote(c, deps));
   router.on("saveApplicationNote", (c) => saveNote(c, deps));
@@ -35,10 +30,8 @@ export function registerApplicationActionRoutes(router: OperationRouter, deps: A
   // Decision 64: `{url}` of the e-filing form holding the copy; e-services cannot be duplicated.
   router.on("duplicateApplication", async (c) => {
     const scope = scopeOf(signedIn(c));
-    const applicationType = c.req.param("applicationType");
-    const id = pathId(c.req.param("appId"));
-    if (id === null || !isOneOf(APPLICATION_TYPES, applicationType)) throw Errors.notFound();
-    const row = await findVisibleById(deps.db, scope, id, deps.now());
+    const { applicationType, appId } = validPath<{ applicationType: ApplicationType; appId: number }>(c);
+    const row = await findVisibleById(deps.db, scope, appId, deps.now());
     // {applicationType} names the item's kind, or its IP right (an e-service's), as a client may send.
     if (!row || (row.application_type !== applicationType && row.ip_right_type !== applicationType)) throw Errors.notFound();
     if (row.application_type === "eservice") {
@@ -64,10 +57,7 @@ export function registerApplicationActionRoutes(router: OperationRouter, deps: A
 
   router.on("downloadApplicationReceipt", async (c) => {
     const principal = signedIn(c);
-    const ipRightType = c.req.query("ipRightType");
-    const applicationType = c.req.query("applicationType");
-    if (ipRightType !== undefined && !isOneOf(IP_RIGHTS, ipRightType)) throw Errors.badRequest("invalid.format");
-    if (applicationType !== undefined && !isOneOf(APPLICATION_TYPES, applicationType)) throw Errors.badRequest("invalid.format");
+    const { ipRightType, applicationType } = validQuery<{ ipRightType?: IpRight; applicationType?: ApplicationType }>(c);
     const now = deps.now();
     const row = await findByNumber(deps.db, scopeOf(principal), c.req.param("appNumber") ?? "", now);
     const mismatch = row && ((ipRightType && row.ip_right_type !== ipRightType) || (applicationType && row.application_type !== applicationType));

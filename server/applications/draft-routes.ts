@@ -9,13 +9,12 @@ import { GLOBALS } from "../content/globals";
 import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
-import { readJsonObject } from "../http/request-body";
+import { validJson, validPath } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
-import { pathId } from "./action-routes";
 import { deleteDraft, DRAFT_SORTABLE, findDraft, listDrafts, setDraftLock, toDraftItem, type DraftRow } from "./drafts-repo";
 import { DEFAULT_DRAFT_FIELDS, exportColumns, exportTable, pdfFile, xlsxFile } from "./exports";
 import { fileResponse, PDF_TYPE, XLSX_TYPE } from "./file-response";
-import { APPLICATION_TYPES, EXPORT_TYPES, isOneOf, pageBody, parseListRequest, type ListDefaults } from "./list-request";
+import { pageBody, parseListRequest, type ApplicationType, type EXPORT_TYPES, type ListDefaults, type ListRequestBody } from "./list-request";
 import { scopeOf, type Scope } from "./scope";
 import { translator, userLanguage } from "./texts";
 
@@ -31,8 +30,7 @@ function draftLocked(row: DraftRow): ApiError {
 
 async function draftOf(c: Context<AppEnv>, deps: AppDeps): Promise<{ scope: Scope; row: DraftRow }> {
   const scope = scopeOf(signedIn(c));
-  const id = pathId(c.req.param("appId"));
-  const row = id === null ? undefined : await findDraft(deps.db, scope, id);
+  const row = await findDraft(deps.db, scope, validPath<{ appId: number }>(c).appId);
   if (!row) throw Errors.notFound();
   return { scope, row };
 }
@@ -47,19 +45,16 @@ function resumeUrl(row: DraftRow): string | null {
 export function registerDraftRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("listDraftApplications", async (c) => {
     const principal = signedIn(c);
-    const tab = c.req.param("tab");
-    if (!isOneOf(APPLICATION_TYPES, tab)) throw Errors.badRequest("invalid.format");
-    const query = parseListRequest(await readJsonObject(c), principal, DRAFT_LIST);
+    const { tab } = validPath<{ tab: ApplicationType }>(c);
+    const query = parseListRequest(validJson<ListRequestBody>(c), principal, DRAFT_LIST);
     const page = await listDrafts(deps.db, scopeOf(principal), tab, query);
     return c.json(pageBody(page.rows.map(toDraftItem), page.total, query), 200);
   });
 
   router.on("exportDraftApplications", async (c) => {
     const principal = signedIn(c);
-    const tab = c.req.param("applicationType");
-    const type = c.req.param("type");
-    if (!isOneOf(APPLICATION_TYPES, tab) || !isOneOf(EXPORT_TYPES, type)) throw Errors.badRequest("invalid.format");
-    const query = parseListRequest(await readJsonObject(c), principal, DRAFT_LIST);
+    const { applicationType: tab, type } = validPath<{ applicationType: ApplicationType; type: (typeof EXPORT_TYPES)[number] }>(c);
+    const query = parseListRequest(validJson<ListRequestBody>(c), principal, DRAFT_LIST);
     const now = deps.now();
     const { rows } = await listDrafts(deps.db, scopeOf(principal), tab, query, false);
     const t = translator(await userLanguage(deps.db, principal.userId));

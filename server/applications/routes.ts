@@ -3,9 +3,8 @@
  * export. Parts 2 and 3 (application actions and files, drafts) register from here too.
  */
 import type { AppDeps } from "../http/context";
-import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
-import { readJsonObject } from "../http/request-body";
+import { validJson, validPath } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import { registerApplicationActionRoutes } from "./action-routes";
 import {
@@ -19,28 +18,28 @@ import {
 import { registerDraftRoutes } from "./draft-routes";
 import { DEFAULT_APPLICATION_FIELDS, exportColumns, exportTable, pdfFile, xlsxFile } from "./exports";
 import { fileResponse, PDF_TYPE, XLSX_TYPE } from "./file-response";
-import { EXPORT_TYPES, isOneOf, pageBody, parseCountRequest, parseListRequest, type ListDefaults } from "./list-request";
+import { pageBody, parseCountRequest, parseListRequest, type EXPORT_TYPES, type ListDefaults, type ListRequestBody } from "./list-request";
 import { scopeOf } from "./scope";
 import { translator, userLanguage } from "./texts";
 
 const DASHBOARD_LIST: ListDefaults = { size: 5, sortColumn: "id", sortType: "DESC", sortable: APPLICATION_SORTABLE };
 const APPLICATION_LIST: ListDefaults = { size: 10, sortColumn: "applicationDate", sortType: "DESC", sortable: APPLICATION_SORTABLE };
-const TABS = ["all", "trademark", "design", "eservice", "WAITING_FOR_PAYMENT", "WAITING_FOR_SIGNATURE"] as const;
-const EXPORT_TABS = ["all", "trademark", "design", "eservice"] as const;
+/** The contract's {tab} of the lists and {applicationType} of their exports. */
+type Tab = "all" | "trademark" | "design" | "eservice" | "WAITING_FOR_PAYMENT" | "WAITING_FOR_SIGNATURE";
+type ExportTab = "all" | "trademark" | "design" | "eservice";
 
 export function registerApplicationRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("listDashboardApplications", async (c) => {
     const principal = signedIn(c);
-    const query = parseListRequest(await readJsonObject(c), principal, DASHBOARD_LIST);
+    const query = parseListRequest(validJson<ListRequestBody>(c), principal, DASHBOARD_LIST);
     const page = await listApplications(deps.db, scopeOf(principal), deps.now(), "homepage", query);
     return c.json(pageBody(page.rows.map(toDashboardRow), page.total, query), 200);
   });
 
   router.on("listApplications", async (c) => {
     const principal = signedIn(c);
-    const tab = c.req.param("tab");
-    if (!isOneOf(TABS, tab)) throw Errors.badRequest("invalid.format");
-    const query = parseListRequest(await readJsonObject(c), principal, APPLICATION_LIST);
+    const { tab } = validPath<{ tab: Tab }>(c);
+    const query = parseListRequest(validJson<ListRequestBody>(c), principal, APPLICATION_LIST);
     const page = await listApplications(deps.db, scopeOf(principal), deps.now(), tab, query);
     return c.json(pageBody(page.rows.map(toListItem), page.total, query), 200);
   });
@@ -49,7 +48,7 @@ export function registerApplicationRoutes(router: OperationRouter, deps: AppDeps
     tab === "homepage" ? "countDashboardApplications" : tab === "WAITING_FOR_PAYMENT" ? "countWaitingForPayment" : "countWaitingForSignature",
     async (c) => {
       const principal = signedIn(c);
-      parseCountRequest(await readJsonObject(c), principal);
+      parseCountRequest(validJson<{ userId: number }>(c), principal);
       return c.json({ count: await countApplications(deps.db, scopeOf(principal), deps.now(), tab) }, 200);
     },
   );
@@ -59,10 +58,8 @@ export function registerApplicationRoutes(router: OperationRouter, deps: AppDeps
 
   router.on("exportApplications", async (c) => {
     const principal = signedIn(c);
-    const tab = c.req.param("applicationType");
-    const type = c.req.param("type");
-    if (!isOneOf(EXPORT_TABS, tab) || !isOneOf(EXPORT_TYPES, type)) throw Errors.badRequest("invalid.format");
-    const query = parseListRequest(await readJsonObject(c), principal, APPLICATION_LIST);
+    const { applicationType: tab, type } = validPath<{ applicationType: ExportTab; type: (typeof EXPORT_TYPES)[number] }>(c);
+    const query = parseListRequest(validJson<ListRequestBody>(c), principal, APPLICATION_LIST);
     const now = deps.now();
     const { rows } = await listApplications(deps.db, scopeOf(principal), now, tab, query, false);
     const t = translator(await userLanguage(deps.db, principal.userId));

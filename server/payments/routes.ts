@@ -5,15 +5,15 @@
  * Roles and read-only refusals come from the router's guard (http/operations.ts).
  */
 import { fileResponse, PDF_TYPE } from "../applications/file-response";
-import { IP_RIGHTS, isOneOf, type SortType } from "../applications/list-request";
+import { isOneOf, type SortType } from "../applications/list-request";
 import { findByNumber } from "../applications/applications-repo";
-import { pathId } from "../applications/action-routes";
 import { scopeOf } from "../applications/scope";
 import { translator, userLanguage } from "../applications/texts";
 import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { readJsonObject, readJsonObjectOrEmpty, type JsonObject } from "../http/request-body";
+import { validJson, validPath } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import { withQueryParameter } from "../http/same-origin";
 import { payInAdvance } from "./advance-payment";
@@ -31,7 +31,7 @@ import {
 import { createOrder, createSigningRequest } from "./external-steps";
 import { findPayment, HISTORY_SORT_COLUMNS, itemsOf, searchPayments, toHistoryItem, type HistoryQuery } from "./history-repo";
 import { hasInvoice, paymentInvoiceNumber, paymentInvoicePdf } from "./invoice";
-import { checkEmail, checkText, FieldErrors, TEXT_MAX } from "./validation";
+import { checkEmail, checkText, FieldErrors } from "./validation";
 
 const SORT_TYPES = ["ASC", "DESC"] as const;
 
@@ -46,29 +46,27 @@ function sortOf<T extends string>(body: JsonObject, columnField: string, columns
   return { column, sortType };
 }
 
-function integerIn(value: unknown, fallback: number, min: number, max: number): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) invalidFormat();
-  return value;
+/** PaymentHistoryRequest as the contract validator accepted it. */
+interface HistoryRequestBody {
+  requestPage: number;
+  size: number;
+  sort?: string;
+  sortType?: SortType;
+  filterCriteria?: { ipRightTypes?: HistoryQuery["ipRightTypes"] };
+  search?: string;
 }
 
-function parseHistoryRequest(body: JsonObject): HistoryQuery {
+function parseHistoryRequest(body: HistoryRequestBody): HistoryQuery {
   const sort = body.sort ?? "PAYMENT_DATE";
-  const sortType = body.sortType ?? "DESC";
-  if (!isOneOf(Object.keys(HISTORY_SORT_COLUMNS) as (keyof typeof HISTORY_SORT_COLUMNS)[], sort) || !isOneOf(SORT_TYPES, sortType)) invalidFormat();
-  const criteria = body.filterCriteria ?? {};
-  if (typeof criteria !== "object" || criteria === null || Array.isArray(criteria)) invalidFormat();
-  const types = (criteria as JsonObject).ipRightTypes ?? [];
-  if (!Array.isArray(types) || !types.every((t) => isOneOf(IP_RIGHTS, t))) invalidFormat();
-  const search = body.search ?? "";
-  if (typeof search !== "string" || search.length > TEXT_MAX) invalidFormat();
+  // The SQL of a sort comes from own keys of the table only.
+  if (!Object.hasOwn(HISTORY_SORT_COLUMNS, sort)) invalidFormat();
   return {
-    page: integerIn(body.requestPage, 0, 0, 1_000_000),
-    size: integerIn(body.size, 10, 1, 100),
-    sort,
-    sortType,
-    ipRightTypes: types as HistoryQuery["ipRightTypes"],
-    search: search.trim().toLocaleLowerCase(),
+    page: body.requestPage,
+    size: body.size,
+    sort: sort as keyof typeof HISTORY_SORT_COLUMNS,
+    sortType: body.sortType ?? "DESC",
+    ipRightTypes: body.filterCriteria?.ipRightTypes ?? [],
+    search: (body.search ?? "").trim().toLocaleLowerCase(),
   };
 }
 
@@ -127,7 +125,7 @@ export function registerPaymentRoutes(router: OperationRouter, deps: AppDeps): v
 
   router.on("searchPaymentHistory", async (c) => {
     const scope = scopeOf(signedIn(c));
-    const query = parseHistoryRequest(await readJsonObject(c));
+    const query = parseHistoryRequest(validJson<HistoryRequestBody>(c));
     const { rows, total } = await searchPayments(deps.db, scope, query);
     const items = await itemsOf(deps.db, rows.map((r) => r.id));
     const content = rows.map((row) => toHistoryItem(row, items.get(row.id) ?? []));
@@ -136,8 +134,7 @@ export function registerPaymentRoutes(router: OperationRouter, deps: AppDeps): v
 
   router.on("downloadPaymentInvoice", async (c) => {
     const principal = signedIn(c);
-    const id = pathId(c.req.param("paymentId"));
-    const payment = id === null ? undefined : await findPayment(deps.db, scopeOf(principal), id);
+    const payment = await findPayment(deps.db, scopeOf(principal), validPath<{ paymentId: number }>(c).paymentId);
     if (!payment || !hasInvoice(payment)) throw Errors.notFound("payment.invoice.historical.applications.failure");
     const items = (await itemsOf(deps.db, [payment.id])).get(payment.id) ?? [];
     const t = translator(await userLanguage(deps.db, principal.userId));
