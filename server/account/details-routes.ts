@@ -6,7 +6,8 @@ import { findUserById, mainAccountId, type UserRow } from "../auth/users-repo";
 import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
-import { readJsonObject, readJsonObjectOrEmpty } from "../http/request-body";
+import { readJsonObjectOrEmpty } from "../http/request-body";
+import { validJson } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import { findAccountDetails, findAddress, type AddressRow } from "./account-repo";
 import { changesNameFields, planDetailsUpdate } from "./details-update";
@@ -86,18 +87,14 @@ export function registerDetailsRoutes(router: OperationRouter, deps: AppDeps): v
 
   router.on("lockAccount", async (c) => {
     const principal = signedIn(c);
-    const body = await readJsonObject(c);
-    const hasChild = body.childUserName !== undefined;
-    const hasCard = body.fromCard !== undefined;
-    if (!hasChild && !hasCard) throw Errors.badRequest("required.field");
-    if (hasChild && hasCard) throw Errors.badRequest("invalid.format");
-    if (hasCard && body.fromCard !== true) throw Errors.badRequest("invalid.format");
-    if (hasChild && (typeof body.childUserName !== "string" || body.childUserName.trim() === "")) throw Errors.badRequest("invalid.format");
+    // Decision 30: exactly one of the two (the contract's oneOf); a blank child name names nobody.
+    const { childUserName } = validJson<{ childUserName: string } | { childUserName?: undefined; fromCard: true }>(c);
+    if (childUserName !== undefined && childUserName.trim() === "") throw Errors.badRequest("invalid.format");
     const user = await sessionUser(deps, principal.userId);
     const mainId = mainAccountId(user);
     let target = detailsLock(mainId);
-    if (hasChild) {
-      const child = await findChild(deps.db, mainId, String(body.childUserName));
+    if (childUserName !== undefined) {
+      const child = await findChild(deps.db, mainId, childUserName);
       if (!child) throw Errors.notFound();
       target = childLock(child.id);
     }
@@ -106,8 +103,7 @@ export function registerDetailsRoutes(router: OperationRouter, deps: AppDeps): v
   });
 
   router.on("updatePersonType", async (c) => {
-    const personType = (await readJsonObject(c)).personType;
-    if (personType !== "Applicant" && personType !== "Representative") throw Errors.badRequest("invalid.format");
+    const { personType } = validJson<{ personType: "Applicant" | "Representative" }>(c);
     const user = await sessionUser(deps, signedIn(c).userId);
     await deps.db.run("UPDATE account_details SET person_type = ? WHERE user_id = ?", [personType, mainAccountId(user)]);
     return c.body(null, 204);
