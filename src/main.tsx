@@ -24,7 +24,7 @@ import { capturePrerendered, hasPrerenderedMarkup, restorePrerendered } from "@/
 import { setUnauthorizedHandler } from "@/lib/api";
 import { i18n, initI18n } from "@/lib/i18n";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
-import { createQueryClient } from "@/lib/query/query-client";
+import { createQueryClient, retryFailedScreenQueries } from "@/lib/query/query-client";
 import { watchSessionEnd } from "@/lib/session/session-queries";
 import { registerServiceWorker } from "@/lib/pwa/register";
 
@@ -40,6 +40,8 @@ function toSignIn() {
 setUnauthorizedHandler(toSignIn);
 // The shell opened for the device's last user; the office's 401 on /auth/me ends it.
 watchSessionEnd(queryClient, toSignIn);
+// "Could not reach the office" screens ask again when the connection returns, and now and then.
+retryFailedScreenQueries(queryClient);
 
 /** Restores the shell cache when one is stored (a returning user); local work only. */
 async function restoreShellCache(): Promise<void> {

@@ -12,13 +12,14 @@
  *   (a restart or a lost answer mid-drain: the client cannot know it was done);
  * - `hang`: no answer for `ms` (default 30 s), then the connection is destroyed;
  * - `500`: 500 `something.went.wrong`, without acting;
- * - `401`: 401 `unauthorized`, without acting (the session looks ended).
+ * - `401`: 401 `unauthorized`, without acting (the session looks ended);
+ * - `delay`: the call waits `ms` (default 30 s), then is served as usual (a slow office).
  * `hits` counts the calls each fault caught, so a test can check that the fault did fire.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 
-export const FAULT_MODES = ["abort", "abort-after", "hang", "500", "401"] as const;
+export const FAULT_MODES = ["abort", "abort-after", "hang", "500", "401", "delay"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface Fault {
@@ -103,6 +104,9 @@ export function faultMiddleware(faults: FaultList, apiPrefix: string): Middlewar
         await next();
         destroyConnection(c);
         return;
+      case "delay":
+        await new Promise((resolve) => setTimeout(resolve, fault.ms));
+        return next();
     }
   };
 }

@@ -11,10 +11,18 @@ import { redirect } from "@tanstack/react-router";
 import { isApiError, type Role, type SessionUser } from "@/lib/api";
 import { hasAnyRole, sessionQueries } from "@/lib/session";
 
-/** Asks the office whether the session still holds (at most once per the query's staleTime). */
+/** Clients whose session the office has been asked about since this page loaded. */
+const askedThisPage = new WeakSet<QueryClient>();
+
+/**
+ * Asks the office whether the session still holds: on the page's first screen always (the
+ * restored user may be days old), then at most once per the query's staleTime.
+ */
 function confirmSession(queryClient: QueryClient): void {
+  const first = !askedThisPage.has(queryClient);
+  askedThisPage.add(queryClient);
   // `always`: run even if the browser's online flag lies; failures keep the last user.
-  void queryClient.fetchQuery({ ...sessionQueries.me(), networkMode: "always" }).catch(() => undefined);
+  void queryClient.fetchQuery({ ...sessionQueries.me(), networkMode: "always", ...(first ? { staleTime: 0 } : {}) }).catch(() => undefined);
 }
 
 export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {

@@ -11,6 +11,7 @@ import { useQueryClient, type Query, type QueryClient } from "@tanstack/react-qu
 import { useEffect, useState } from "react";
 import { formatInstant } from "@/lib/format";
 import { formatRelativeTime } from "@/lib/format/relative-time";
+import { useOnlineStatus } from "@/lib/offline/online-status";
 import { SHOW_AGE_AFTER_MS, ageOf, freshnessOf, isScreenQueryKey, type Freshness } from "@/lib/query/revalidation";
 
 /** How often the age text is brought up to date while nothing else changes. */
@@ -20,7 +21,7 @@ function isPolled(query: Query): boolean {
   return query.observers.some((observer) => Boolean(observer.options.refetchInterval));
 }
 
-function screenFreshness(client: QueryClient, now: number): Freshness {
+function screenFreshness(client: QueryClient, now: number, officeUnreachable: boolean): Freshness {
   const queries = client
     .getQueryCache()
     .findAll({ type: "active", predicate: (query) => isScreenQueryKey(query.queryKey) && !isPolled(query) });
@@ -33,16 +34,18 @@ function screenFreshness(client: QueryClient, now: number): Freshness {
       fetchFailureCount: state.fetchFailureCount,
     })),
     now,
+    officeUnreachable,
   );
 }
 
 function useScreenFreshness(): { freshness: Freshness; now: number } {
   const client = useQueryClient();
-  const [view, setView] = useState(() => ({ freshness: screenFreshness(client, Date.now()), now: Date.now() }));
+  const { offline } = useOnlineStatus();
+  const [view, setView] = useState(() => ({ freshness: screenFreshness(client, Date.now(), offline), now: Date.now() }));
   useEffect(() => {
     const update = () => {
       const now = Date.now();
-      const next = screenFreshness(client, now);
+      const next = screenFreshness(client, now, offline);
       setView((previous) => (JSON.stringify(previous.freshness) === JSON.stringify(next) && now - previous.now < TICK_MS ? previous : { freshness: next, now }));
     };
     update();
@@ -52,7 +55,7 @@ function useScreenFreshness(): { freshness: Freshness; now: number } {
       unsubscribe();
       clearInterval(timer);
     };
-  }, [client]);
+  }, [client, offline]);
   return view;
 }
 

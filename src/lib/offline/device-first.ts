@@ -4,10 +4,10 @@
  * right after in the background (`revalidate`, a refetch of the same query, which then runs
  * with the copy on screen and goes to the office only). Without any stored copy it waits for
  * the office, and a fresh answer is handed to `save`. Which copy wins is decided by the
- * revalidation policy (src/lib/query/revalidation.ts `pickCopy`).
+ * revalidation policy (src/lib/query/revalidation.ts `readsDevice`).
  */
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
-import { copyTimeOf, pickCopy, type Copy } from "@/lib/query/revalidation";
+import { copyTimeOf, readsDevice, type Copy } from "@/lib/query/revalidation";
 import { reportServerReachable, reportServerUnreachable } from "./online-status";
 import { isUnreachable } from "./network-first";
 
@@ -23,15 +23,12 @@ export interface DeviceFirstOptions<T> {
 }
 
 export async function deviceFirst<T>({ network, device, save, current, revalidate }: DeviceFirstOptions<T>): Promise<T> {
-  // An answer of the office is already on screen: only the office can tell anything newer.
-  if (current?.source !== "office") {
+  if (readsDevice(current)) {
     const stored = await device().catch(() => undefined);
-    const storedCopy: Copy<T> | undefined = stored ? { value: stored.value, source: "device", savedAt: stored.savedAt } : undefined;
-    const winner = pickCopy<unknown>([current ? { ...current, value: undefined } : undefined, storedCopy]);
-    if (storedCopy && winner === storedCopy) {
+    if (stored) {
       // After this answer has settled, so the refresh is a fetch of its own.
       setTimeout(revalidate, 0);
-      return storedCopy.value;
+      return stored.value;
     }
   }
   try {

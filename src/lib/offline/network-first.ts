@@ -2,7 +2,9 @@
  * Network first, then the device: ask the office; when it cannot be reached (no connection,
  * a gateway error) or does not answer within `timeoutMs`, use the stored copy instead. A fresh
  * answer is handed to `save` (also when it arrives after the timeout), so the next offline
- * read finds it. Without a stored copy the network's own outcome is returned.
+ * read finds it. Without a stored copy the network's own outcome is returned. When the screen
+ * already shows a copy (`hasCopy`, e.g. restored by the device persister of src/lib/query),
+ * only the office is asked: the copy stays on screen with its age while it answers or fails.
  */
 import { isApiError } from "@/lib/api";
 import { reportServerReachable, reportServerUnreachable } from "./online-status";
@@ -24,12 +26,17 @@ export interface NetworkFirstOptions<T> {
   timeoutMs?: number;
   /** Defaults to the browser's online flag. */
   online?: () => boolean;
+  /**
+   * The screen already shows a copy (the query's data): only the office can tell anything
+   * newer, so the device is not read and nobody waits for a timeout; a failure keeps the copy.
+   */
+  hasCopy?: boolean;
 }
 
 const TIMED_OUT = Symbol("timed out");
 
-export async function networkFirst<T>({ network, device, save, timeoutMs = NETWORK_TIMEOUT_MS, online = browserOnline }: NetworkFirstOptions<T>): Promise<T> {
-  if (!online()) {
+export async function networkFirst<T>({ network, device, save, timeoutMs = NETWORK_TIMEOUT_MS, online = browserOnline, hasCopy = false }: NetworkFirstOptions<T>): Promise<T> {
+  if (!online() && !hasCopy) {
     const stored = await device();
     if (stored !== undefined) return stored;
   }
@@ -44,6 +51,7 @@ export async function networkFirst<T>({ network, device, save, timeoutMs = NETWO
       throw error;
     },
   );
+  if (hasCopy) return request;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);

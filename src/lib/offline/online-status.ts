@@ -31,7 +31,9 @@ function set(patch: Partial<OnlineStatus>): void {
 function listen(): void {
   if (listening || typeof window === "undefined") return;
   listening = true;
-  const update = () => set({ browserOnline: readBrowserOnline(), ...(readBrowserOnline() ? {} : { serverUnreachable: false }) });
+  // A connection coming or going says nothing yet of the office: the next request will tell
+  // (and the screens whose refresh failed ask again at once, src/lib/query/query-client.ts).
+  const update = () => set({ browserOnline: readBrowserOnline(), serverUnreachable: false });
   window.addEventListener("online", update);
   window.addEventListener("offline", update);
 }

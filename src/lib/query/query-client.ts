@@ -9,12 +9,12 @@
  * page does not carry it), a request the office leaves unanswered gives up after
  * REFRESH_GIVE_UP_MS, and every outcome tells the online status whether the office answers.
  */
-import { QueryClient, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
+import { onlineManager, QueryClient, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
 import { ApiError, isApiError, type SessionUser } from "@/lib/api";
 import { isUnreachable } from "@/lib/offline/network-first";
 import { reportServerReachable, reportServerUnreachable } from "@/lib/offline/online-status";
 import { sessionQueryKeys } from "@/lib/session/session-queries";
-import { REFRESH_GIVE_UP_MS, isScreenQueryKey } from "./revalidation";
+import { REFRESH_GIVE_UP_MS, RETRY_FAILED_EVERY_MS, isDeviceCopy, isScreenQueryKey } from "./revalidation";
 
 /** How long unused query data is kept, and how old a persisted cache may be. */
 export const QUERY_CACHE_MAX_AGE = 24 * 60 * 60 * 1000;
@@ -86,4 +86,28 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Screens showing "could not reach the office" (a failed refresh, or data read from the
+ * offline stores) ask again by themselves: when the connection
+ * returns, and every RETRY_FAILED_EVERY_MS while a screen's refresh has failed (a silent
+ * office may answer again without the browser noticing). Returns the stop function.
+ */
+export function retryFailedScreenQueries(client: QueryClient, everyMs = RETRY_FAILED_EVERY_MS): () => void {
+  const retry = () =>
+    void client
+      .refetchQueries({
+        type: "active",
+        predicate: (query) => isScreenQueryKey(query.queryKey) && (query.state.status === "error" || isDeviceCopy(query.state.data)),
+      })
+      .catch(() => undefined);
+  const stopOnline = onlineManager.subscribe((online) => {
+    if (online) retry();
+  });
+  const timer = setInterval(retry, everyMs);
+  return () => {
+    stopOnline();
+    clearInterval(timer);
+  };
 }

@@ -22,6 +22,8 @@ export const SHOW_AGE_AFTER_MS = 60 * 1000;
 export const WARN_AFTER_MS = 24 * 60 * 60 * 1000;
 /** A refresh that has not answered in this time has given up (the office is silent). */
 export const REFRESH_GIVE_UP_MS = 20 * 1000;
+/** A screen whose refresh failed asks the office again this often. */
+export const RETRY_FAILED_EVERY_MS = 30 * 1000;
 /** A screen without any copy waits this long for the office before "needs a connection". */
 export const FIRST_ANSWER_WAIT_MS = 12 * 1000;
 
@@ -35,18 +37,12 @@ export interface Copy<T> {
 }
 
 /**
- * Which copy the screen shows: an answer of the office in this session always wins (it is
- * the truth now); among device copies the newest wins. Undefined when there is none.
+ * Which copy wins while the query runs: a copy on screen (an office answer, also one restored
+ * from an earlier session, or a device copy) wins over the device's stores, so only the office
+ * is asked — its answer then replaces it. Only a screen with nothing to show reads the device.
  */
-export function pickCopy<T>(copies: readonly (Copy<T> | undefined)[]): Copy<T> | undefined {
-  let best: Copy<T> | undefined;
-  for (const copy of copies) {
-    if (!copy) continue;
-    if (!best) best = copy;
-    else if (copy.source !== best.source) best = copy.source === "office" ? copy : best;
-    else if (copy.savedAt > best.savedAt) best = copy;
-  }
-  return best;
+export function readsDevice(onScreen: Omit<Copy<unknown>, "value"> | undefined): boolean {
+  return onScreen === undefined;
 }
 
 /**
@@ -98,22 +94,26 @@ export type Freshness =
   /** A copy is shown; the office could not be reached (failed, paused offline, or silent). */
   | { kind: "unreachable"; savedAt: number; tooOld: boolean };
 
-function isDeviceCopy(data: unknown): boolean {
+/** Data read from the offline stores (src/lib/offline) instead of the office: to be replaced. */
+export function isDeviceCopy(data: unknown): boolean {
   return Boolean(data && typeof data === "object" && "deviceCopy" in data && (data as { deviceCopy?: unknown }).deviceCopy);
 }
 
 /**
  * The freshness of a screen from its queries with data: the oldest copy speaks for the screen.
- * Unreachable wins over updating: a refresh that failed (also while it is being retried; a
+ * Unreachable wins over updating: the office known unreachable (no connection, or its last
+ * request failed: `officeUnreachable`), a refresh that failed (also while it is being retried; a
  * silent office fails after REFRESH_GIVE_UP_MS), one paused offline, or a copy read from the
  * offline stores that the office has not replaced.
  */
-export function freshnessOf(queries: readonly ScreenQueryState[], now: number): Freshness {
+export function freshnessOf(queries: readonly ScreenQueryState[], now: number, officeUnreachable = false): Freshness {
   const shown = queries.filter((query) => query.data !== undefined && query.dataUpdatedAt > 0);
   if (shown.length === 0) return { kind: "none" };
   const savedAt = Math.min(...shown.map((query) => copyTimeOf(query.data, query.dataUpdatedAt)));
   const tooOld = now - savedAt > WARN_AFTER_MS;
-  const unreachable = shown.some(
+  const unreachable =
+    officeUnreachable ||
+    shown.some(
     (query) =>
       query.status === "error" ||
       query.fetchStatus === "paused" ||

@@ -27,6 +27,23 @@ describe("networkFirst", () => {
     expect(getOnlineStatus().serverUnreachable).toBe(false);
   });
 
+  it("with a copy on screen asks the office only: no device read, no timeout, a failure keeps the copy", async () => {
+    const device = vi.fn(() => Promise.resolve("stored"));
+    const error = networkError();
+    await expect(networkFirst({ network: () => Promise.reject(error), device, hasCopy: true, online: () => false })).rejects.toBe(error);
+    expect(device).not.toHaveBeenCalled();
+    expect(getOnlineStatus().serverUnreachable).toBe(true);
+    vi.useFakeTimers();
+    let settled = false;
+    const slow = networkFirst({ network: () => new Promise<string>((resolve) => setTimeout(() => resolve("late"), 10_000)), device, hasCopy: true, online });
+    void slow.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(slow).resolves.toBe("late");
+    expect(device).not.toHaveBeenCalled();
+  });
+
   it("rethrows the network failure when the device has no copy", async () => {
     const error = networkError();
     await expect(networkFirst({ network: () => Promise.reject(error), device: () => Promise.resolve(undefined), online })).rejects.toBe(error);

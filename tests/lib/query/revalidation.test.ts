@@ -6,7 +6,7 @@ import {
   copyTimeOf,
   freshnessOf,
   isScreenQueryKey,
-  pickCopy,
+  readsDevice,
   type ScreenQueryState,
 } from "@/lib/query/revalidation";
 
@@ -32,18 +32,14 @@ describe("which queries are screen data", () => {
 });
 
 describe("which copy wins", () => {
-  it("an answer of the office wins over any device copy, even a newer one", () => {
-    const office = { value: "office", source: "office" as const, savedAt: NOW - 10 * MINUTE };
-    const device = { value: "device", source: "device" as const, savedAt: NOW - MINUTE };
-    expect(pickCopy([device, office])).toBe(office);
-    expect(pickCopy([office, device])).toBe(office);
+  it("a copy on screen wins over the device's stores: only the office is asked, and its answer replaces it", () => {
+    expect(readsDevice({ source: "office", savedAt: NOW - 10 * MINUTE })).toBe(false);
+    // A device copy on screen is refreshed from the office, never from the device again.
+    expect(readsDevice({ source: "device", savedAt: NOW - MINUTE })).toBe(false);
   });
 
-  it("among device copies the newest wins; nothing without copies", () => {
-    const older = { value: "a", source: "device" as const, savedAt: NOW - 2 * MINUTE };
-    const newer = { value: "b", source: "device" as const, savedAt: NOW - MINUTE };
-    expect(pickCopy([older, undefined, newer])).toBe(newer);
-    expect(pickCopy([undefined])).toBeUndefined();
+  it("a screen with nothing to show reads the device first", () => {
+    expect(readsDevice(undefined)).toBe(true);
   });
 
   it("a copy read from the offline stores is as old as when it was stored", () => {
@@ -95,6 +91,11 @@ describe("the freshness of a screen", () => {
     ]) {
       expect(freshnessOf([shown(), state], NOW).kind).toBe("unreachable");
     }
+  });
+
+  it("with the office known unreachable (offline, or its last request failed) even a fresh copy says so", () => {
+    expect(freshnessOf([shown({ dataUpdatedAt: NOW - 1000 })], NOW, true)).toMatchObject({ kind: "unreachable", savedAt: NOW - 1000 });
+    expect(freshnessOf([], NOW, true)).toEqual({ kind: "none" });
   });
 
   it("warns when a copy is too old to show without a warning", () => {

@@ -1,13 +1,14 @@
 /**
  * Queries of the correspondence feature (TanStack Query `queryOptions` factories): the inbox
  * page, a thread with its pager (the body carries the current list parameters, decision 47)
- * and the expiring messages. The inbox and threads answer from the device first (its copy of
- * the query, else ./device-copies.ts; src/lib/offline/device-first.ts) and are refreshed by the
- * office right after; each answer is stored for the account.
+ * and the expiring messages. A page or thread seen before answers from the device's copy of the
+ * query (src/lib/query) while the office refreshes it; one never seen is read network first
+ * with a short timeout, then from the offline stores (./device-copies.ts); each answer is
+ * stored for the account.
  */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { deviceFirst, networkFirst, offlineAccountOf, refreshLater, screenCopyOf } from "@/lib/offline";
+import { networkFirst, offlineAccountOf } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import { NEEDS_REPLY_CRITERIA } from "../deadlines";
 import { listFromDevice, needsReplyFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice, type DetailData, type ListData, type NeedsReplyData } from "./device-copies";
@@ -30,11 +31,6 @@ export const correspondenceKeys = {
 
 const OFFLINE_EXPIRING = { count: 0, content: [] };
 
-/** A device copy with the time it was stored, for `deviceFirst`. */
-function withSavedAt<T extends { deviceCopy?: { savedAt: number } }>(copy: T | undefined): { value: T; savedAt: number } | undefined {
-  return copy?.deviceCopy ? { value: copy, savedAt: copy.deviceCopy.savedAt } : undefined;
-}
-
 export const correspondenceQueries = {
   list: (search: InboxSearch) =>
     queryOptions({
@@ -50,13 +46,11 @@ export const correspondenceQueries = {
             signal,
           });
         if (userId === null) return network();
-        const queryKey = correspondenceKeys.list(search);
-        return deviceFirst<ListData>({
+        return networkFirst<ListData>({
           network,
-          device: () => listFromDevice(userId, search).then(withSavedAt),
+          device: () => listFromDevice(userId, search),
           save: (response) => saveList(userId, search, response),
-          current: screenCopyOf(client, queryKey),
-          revalidate: refreshLater(client, queryKey),
+          hasCopy: client.getQueryData(correspondenceKeys.list(search)) !== undefined,
         });
       },
       // The query function itself falls back to the device: run it also when the browser is offline.
@@ -79,13 +73,11 @@ export const correspondenceQueries = {
             signal,
           });
         if (userId === null) return network();
-        const queryKey = correspondenceKeys.detail(id, search);
-        return deviceFirst<DetailData>({
+        return networkFirst<DetailData>({
           network,
-          device: () => threadFromDevice(userId, id).then(withSavedAt),
+          device: () => threadFromDevice(userId, id),
           save: (message) => saveThread(userId, message),
-          current: screenCopyOf(client, queryKey),
-          revalidate: refreshLater(client, queryKey),
+          hasCopy: client.getQueryData(correspondenceKeys.detail(id, search)) !== undefined,
         });
       },
       // As for the list: offline, the device's copy answers.
@@ -136,6 +128,7 @@ export const correspondenceQueries = {
           network,
           device: () => needsReplyFromDevice(userId),
           save: (response) => saveNeedsReply(userId, response),
+          hasCopy: client.getQueryData(correspondenceKeys.needsReply()) !== undefined,
         });
       },
       // Offline, the device's copy answers.

@@ -1,0 +1,147 @@
+/**
+ * Local-first (issue 12): a returning user's screens come from the device at once, whatever the
+ * office does — slow (every answer 10 s late), silent (no answer), offline — with the copy's
+ * freshness said once in the layout; the office coming back swaps fresh data in; a 401 sends the
+ * user to sign-in; a refresh arriving while a reply is typed loses nothing; every signed-in route
+ * reloaded offline or with a silent office reaches a defined state (its screen or "needs a
+ * connection"), never an endless busy line. One sign-in, one page.
+ */
+import { expect, test } from "./support/fixtures";
+import { InboxPage } from "./support/pages/inbox-page";
+import { LocalFirstPage } from "./support/pages/local-first-page";
+import { ThreadPage } from "./support/pages/thread-page";
+import { waitForServiceWorkerActivated } from "./support/pwa";
+
+// The installed app as users have it: with its service worker.
+test.use({ serviceWorkers: "allow" });
+
+/** Message 320: the newest, NEW, TRADEMARK (server/correspondence/seed-featured.ts). */
+const NEWEST = 320;
+/** Twice the device's own time to a row (offline): how soon a known row must show. */
+const FROM_DEVICE_MS = 4000;
+
+/** Every signed-in route of demoparent (a route reached with device data or without). */
+const ROUTES = [
+  "/",
+  "/correspondence",
+  `/correspondence/${NEWEST}`,
+  "/my-applications",
+  "/my-drafts",
+  "/payments/shopping-cart",
+  "/payments/history",
+  "/signatures",
+  "/online-services",
+  "/my-account/login-details",
+  "/my-account/profile-details",
+  "/my-account/preferences",
+  "/my-account/child-accounts",
+  "/child-accounts/create",
+];
+
+test("the device answers first, the office refreshes", async ({ page, context, signIn }) => {
+  test.setTimeout(240_000);
+  const local = new LocalFirstPage(page);
+  const inbox = new InboxPage(page);
+  const thread = new ThreadPage(page);
+  await signIn(page, "demoparent");
+  await waitForServiceWorkerActivated(page);
+
+  await test.step("online: every route is seen once (its copy is kept on the device)", async () => {
+    for (const route of ROUTES) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        expect(await local.expectDefinedState(15_000), route).toBe("screen");
+      });
+    }
+    await inbox.goto();
+    await expect(inbox.row(NEWEST)).toBeVisible();
+  });
+
+  await test.step("slow office: a known screen shows from the device at once, updating quietly", async () => {
+    await local.officeFault({ mode: "delay", ms: 10_000 });
+    // The inbox seen seconds ago is fresh enough: shown, not even asked again.
+    await page.reload();
+    await expect(inbox.row(NEWEST)).toBeVisible({ timeout: FROM_DEVICE_MS });
+    // A thread is always asked again (staleTime 0): its copy shows while the office is slow.
+    await page.goto(`/correspondence/${NEWEST}`);
+    await expect(thread.body).toBeVisible({ timeout: FROM_DEVICE_MS });
+    await expect(local.freshness).toHaveAttribute("data-state", "updating");
+    await expect(local.freshness).toContainText("Updating…");
+    // The late answer arrives and replaces the copy in place.
+    await expect(local.freshness).toHaveAttribute("data-state", "none", { timeout: 30_000 });
+    await expect(thread.body).toBeVisible();
+    await local.officeBack();
+  });
+
+  await test.step("offline: the copy, with 'could not reach the office'; back online it refreshes", async () => {
+    await inbox.goto();
+    const [known] = await inbox.messageIds();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(inbox.row(known!)).toBeVisible({ timeout: FROM_DEVICE_MS });
+    await expect(local.freshness).toHaveAttribute("data-state", "unreachable");
+    await expect(local.freshness).toContainText("Could not reach the office. Showing the copy from");
+    await expect(page.getByTestId("online-indicator")).toHaveText("Offline");
+    await context.setOffline(false);
+    await expect(page.getByTestId("online-indicator")).toHaveText("Online", { timeout: 15_000 });
+    await expect(local.freshness).not.toHaveAttribute("data-state", "unreachable", { timeout: 15_000 });
+    await expect(inbox.row(known!)).toBeVisible();
+  });
+
+  await test.step("every route reloaded offline reaches a defined state", async () => {
+    await context.setOffline(true);
+    try {
+      for (const route of ROUTES) {
+        await page.goto(route);
+        expect(await local.expectDefinedState(FROM_DEVICE_MS), route).toBe("screen");
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  await test.step("silent office: every route from the device; a screen never seen needs a connection", async () => {
+    await local.officeFault({ mode: "hang", ms: 120_000 });
+    for (const route of ROUTES) {
+      await page.goto(route);
+      expect(await local.expectDefinedState(FROM_DEVICE_MS), route).toBe("screen");
+    }
+    // A page of my applications never opened: nothing on the device, no answer.
+    const neverSeen = "/my-applications?page=3";
+    await page.goto(neverSeen);
+    expect(await local.expectDefinedState(20_000)).toBe("needs-connection");
+    await expect(page.getByRole("button", { name: "Retry" })).toBeVisible();
+    // The refresh of the known inbox gives up and says so.
+    await page.goto("/correspondence");
+    await expect(inbox.rows.first()).toBeVisible({ timeout: FROM_DEVICE_MS });
+    await expect(local.freshness).toContainText("Could not reach the office", { timeout: 30_000 });
+    // The office answers again: "needs a connection" opens the page by itself.
+    await page.goto(neverSeen);
+    await expect(local.needsConnection).toBeVisible({ timeout: 20_000 });
+    await local.officeBack();
+    await expect(local.needsConnection).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "My applications" })).toBeVisible();
+  });
+
+  await test.step("a refresh arriving while a reply is typed loses nothing, the cursor stays", async () => {
+    await thread.goto(NEWEST);
+    await thread.replyButton.click();
+    const editor = thread.editor();
+    await expect(editor).toBeVisible();
+    await editor.click();
+    await page.keyboard.type("Dear office, ");
+    const refreshed = page.waitForResponse((response) => response.url().includes(`/correspondences/message/detail/${NEWEST}`));
+    // The tab is shown again: TanStack Query refetches the (stale) thread.
+    await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await refreshed;
+    await page.keyboard.type("we agree.");
+    await expect(editor).toHaveText("Dear office, we agree.");
+    expect(await editor.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  });
+
+  await test.step("a 401 while device data is shown: to sign-in", async () => {
+    await local.officeFault({ mode: "401", path: "/auth/me" });
+    await page.goto("/correspondence");
+    await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+  });
+});
