@@ -69,6 +69,17 @@ test("on a phone: filters closed behind a counting button, five inbox cards a sc
   await expect(page.getByRole("button", { name: "Filters", exact: true })).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByRole("searchbox", { name: "Search references, numbers or payer" })).toBeHidden();
 
+  // A tap on a cart card selects it; the pay-online summary lists the selection without sideways scrolling.
+  await page.goto("/payments/shopping-cart");
+  const cartCard = page.getByRole("list", { name: "Shopping cart" }).locator(":scope > li").first();
+  const cartBox = await cartCard.boundingBox();
+  if (!cartBox) throw new Error("no cart card");
+  await page.mouse.click(cartBox.x + cartBox.width / 2, cartBox.y + cartBox.height - 6);
+  await expect(page.getByTestId("selected-count")).toHaveText("Selected: 1");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Selected applications" }).getByRole("button", { name: /^Remove / })).toBeInViewport();
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
   await page.goto("/correspondence");
   const cards = page.getByRole("list", { name: "Correspondence" }).locator(":scope > li");
   await expect(cards.nth(4)).toBeVisible();
