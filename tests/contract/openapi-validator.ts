@@ -5,14 +5,11 @@
  * schema (Ajv 2020 over the whole document, so `$ref`s into #/components resolve), error
  * descriptions listed in the operation's x-error-keys, and well-formed session cookies.
  */
-import { createHash } from "node:crypto";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
-import addFormatsModule from "ajv-formats";
-import { parse } from "yaml";
+import type { Ajv2020, ValidateFunction } from "ajv/dist/2020";
+import { CONTRACT_SCHEMA_ID, contractAjv, DEFAULT_CONTRACT, jsonPointer as pointer, loadContractDocument } from "../../server/http/contract-document";
+
+// The contract document and its Ajv set-up are shared with the server's request validator.
+export { DEFAULT_CONTRACT, loadContractDocument };
 
 export type HeaderValue = string | string[] | null | undefined;
 
@@ -43,15 +40,7 @@ interface OperationMatch {
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 const SESSION_COOKIE = /^IPO_SESSION=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax(; Secure)?$/;
 const EXPIRED_COOKIE = "IPO_SESSION=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0";
-export const DEFAULT_CONTRACT = fileURLToPath(new URL("../../contract/openapi.yaml", import.meta.url));
 const API_PREFIX = "/api/v1";
-
-// ajv-formats is CommonJS; depending on the loader its default export may be wrapped once more.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
-
-function pointer(...tokens: string[]): string {
-  return tokens.map((t) => "/" + encodeURIComponent(t.replace(/~/g, "~0").replace(/\//g, "~1"))).join("");
-}
 
 function isTemplate(segment: string): boolean {
   return segment.startsWith("{") && segment.endsWith("}");
@@ -67,36 +56,13 @@ function header(headers: Record<string, HeaderValue>, name: string): string[] {
   return values;
 }
 
-/**
- * The parsed contract. Parsing the YAML takes about a second, so the result is cached as JSON in
- * the temporary folder, keyed by the file's content hash.
- */
-export function loadContractDocument(file: string = DEFAULT_CONTRACT): Json {
-  const text = readFileSync(file, "utf8");
-  const cache = join(tmpdir(), `ipo-contract-${createHash("sha256").update(text).digest("hex").slice(0, 16)}.json`);
-  try {
-    return JSON.parse(readFileSync(cache, "utf8")) as Json;
-  } catch {
-    const doc = parse(text) as Json;
-    const partial = `${cache}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(doc));
-    renameSync(partial, cache); // atomic: parallel test workers never read half a file
-    return doc;
-  }
-}
-
 export class OpenApiValidator {
   private readonly ajv: Ajv2020;
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly templates: { template: string; segments: string[] }[];
 
   constructor(private readonly doc: Json) {
-    this.ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(this.ajv);
-    this.ajv.addFormat("int64", { type: "number", validate: (n: number) => Number.isSafeInteger(n) });
-    this.ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && Math.abs(n) < 2 ** 31 });
-    this.ajv.addFormat("binary", true);
-    this.ajv.addSchema(doc, "openapi.json");
+    this.ajv = contractAjv(doc);
     this.templates = Object.keys(this.paths).map((template) => ({ template, segments: template.split("/") }));
   }
 
@@ -154,7 +120,7 @@ export class OpenApiValidator {
   private validator(schemaPointer: string): ValidateFunction {
     let fn = this.compiled.get(schemaPointer);
     if (!fn) {
-      fn = this.ajv.compile({ $ref: `openapi.json#${schemaPointer}` });
+      fn = this.ajv.compile({ $ref: `${CONTRACT_SCHEMA_ID}#${schemaPointer}` });
       this.compiled.set(schemaPointer, fn);
     }
     return fn;
