@@ -109,7 +109,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const server = startServer({
   port,
   stdio: "pipe",
-  env: { DATABASE_URL: `file:${join(tempDir, "ipo.db")}`, DIST_DIR: distDir, IPO_CONFORMANCE_LOG: undefined, IPO_TEST_HOOKS: undefined },
+  // Test hooks on: the local-first measurements delay the office's answers (/sandbox/faults).
+  env: { DATABASE_URL: `file:${join(tempDir, "ipo.db")}`, DIST_DIR: distDir, IPO_CONFORMANCE_LOG: undefined, IPO_TEST_HOOKS: "1" },
 });
 
 let browser;
@@ -151,10 +152,11 @@ try {
     console.log(`${bold("▶")} ${m.title} ${dim(`(${m.name})`)}`);
     const t0 = Date.now();
     try {
-      const { table, row, data } = await m.run(ctx);
+      // `row`: one line of the table; `rows`: several (one per content measured).
+      const { table, row, rows: lines, data } = await m.run(ctx);
       results[m.name] = { title: m.title, ...data, durationMs: Date.now() - t0 };
       if (!rows.has(table)) rows.set(table, []);
-      rows.get(table).push(row);
+      rows.get(table).push(...(lines ?? [row]));
     } catch (error) {
       failures++;
       const message = error instanceof Error ? error.message : String(error);

@@ -17,6 +17,10 @@
  *   fired AND its first `main` landmark or `form` is visible (non-empty box, not hidden;
  *   checked on every animation frame). By then the app has rendered its first screen and
  *   every script of the page has run, so it reacts to input.
+ * - Lighthouse: mobile form factor with Lighthouse's simulated throttling, medians of
+ *   `ctx.lighthouseRuns`. Signed in: a fresh browser profile whose only state is the cookie of
+ *   a new session (a link from an e-mail opened on a new phone). The 1-minute load average is
+ *   printed beside each figure: on a shared machine the CPU-bound metrics (TBT) move with it.
  * - JS/CSS bytes: every distinct script and stylesheet URL the load fetched (redirect chain
  *   included), from the first cold run. raw = decoded bodies; transferred = on the wire as
  *   served, headers included (CDP Network.loadingFinished encodedDataLength); gzip = gzip -9
@@ -34,6 +38,7 @@ import {
   waitReady,
 } from "./browser.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
+import { coldRoundTrips, delayedOffice } from "./local-first.mjs";
 import { correspondenceJs, inboxAfterHome, offlineSearch, offlineStart } from "./offline.mjs";
 import { formatBytes, formatMs, formatScore, median } from "./stats.mjs";
 
@@ -213,4 +218,7 @@ export const MEASUREMENTS = [
   correspondenceJs,
   offlineStart,
   offlineSearch,
+  // Issue 12 (local first): see ./local-first.mjs for their definitions.
+  delayedOffice,
+  coldRoundTrips,
 ];
