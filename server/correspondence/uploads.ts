@@ -13,8 +13,6 @@ import { isAllowedFile, isPlainFileName } from "../lib/file-content";
 import type { NewFile } from "./attachments-repo";
 
 export const MAX_FILE_BYTES = GLOBALS.correspondence.maxAttachmentSize;
-/** A whole request may carry several files; beyond this it is refused before it is read. */
-const MAX_REQUEST_BYTES = 10 * MAX_FILE_BYTES + 1024 * 1024;
 const ALLOWED_TYPES = new Set(GLOBALS.correspondence.attachmentTypes.map((t) => t.toLowerCase()));
 
 export type MultipartBody = Record<string, string | File | (string | File)[]>;
@@ -23,10 +21,9 @@ export function tooLarge(): ApiError {
   return new ApiError(413, "file.too.large");
 }
 
-/** The multipart parts, or null when the request is not multipart. */
+/** The multipart parts, or null when the request is not multipart (bytes and file count: http/body-limits.ts). */
 export async function readMultipart(c: Context): Promise<MultipartBody | null> {
   if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) return null;
-  if (Number(c.req.header("content-length") ?? 0) > MAX_REQUEST_BYTES) throw tooLarge();
   try {
     return (await c.req.parseBody({ all: true })) as MultipartBody;
   } catch {
