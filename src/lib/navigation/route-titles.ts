@@ -36,6 +36,7 @@ export const ROUTE_TITLES: Partial<Record<keyof FileRoutesById, Title>> = {
   "/_authenticated/share": msg`Attach shared files`,
   "/_authenticated/child-accounts/create": msg`Child accounts`,
   "/_authenticated/child-accounts/edit": msg`Child accounts`,
+  "/$": msg`Page not found`,
   "/login/": msg`Sign in`,
   "/login/oauth2/challenge": msg`Sign in`,
   "/epaslaugos/auth/callback/login": msg`Sign in`,
