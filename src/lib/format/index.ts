@@ -9,4 +9,5 @@ export { intlLocale } from "./locale";
 export { centsToEuroText, formatEuros, parseEurosToCents, sumCents } from "./money";
 export { formatFileSize, formatList, formatNumber, formatPercent } from "./numbers";
 export { OFFICE_TIME_ZONE, dayOf, isBeforeOfficeToday, officeDay, officeInstant } from "./office-date";
+export { formatRelativeTime } from "./relative-time";
 export { useFormat, type Formatters } from "./use-format";

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatDayInput, formatFileSize, formatInstant, formatList, formatNumber, formatPercent, parseDayInput } from "@/lib/format";
+import {
+  formatDateTime,
+  formatDay,
+  formatDayInput,
+  formatFileSize,
+  formatInstant,
+  formatList,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  parseDayInput,
+} from "@/lib/format";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -27,6 +38,13 @@ describe("dates", () => {
     // 09:27 UTC is 11:27 in Vilnius in November.
     expect(formatInstant(Date.UTC(2026, 10, 25, 9, 27), "en")).toBe("25 Nov 2026, 11:27");
     expect(formatInstant(Date.UTC(2026, 10, 25, 9, 27), "lt")).toBe("2026-11-25 11:27");
+  });
+
+  it("say how long ago in each language", () => {
+    expect(formatRelativeTime(-3, "minute", "en")).toBe("3 minutes ago");
+    expect(formatRelativeTime(-3, "minute", "lt")).toBe("prieš 3 minutes");
+    expect(formatRelativeTime(-1, "day", "en")).toBe("yesterday");
+    expect(formatRelativeTime(-1, "day", "lt")).toBe("vakar");
   });
 
   it("leave text that is not a date as it is", () => {
