@@ -1,5 +1,6 @@
 import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
+import { useEffect } from "react";
 import { ChakraRoot, loadDesignSystem } from "@/components/design-system/chakra-root";
 import { FreshnessStatus } from "@/components/offline/freshness-status";
 import { ScreenBoundary } from "@/components/offline/screen-boundary";
@@ -32,6 +33,10 @@ export const Route = createFileRoute("/_authenticated")({
 
 function AuthenticatedLayout() {
   const { user } = Route.useRouteContext();
+  // The badge stays current while the installed app is closed, where the browser allows it.
+  useEffect(() => {
+    void import("@/lib/offline/periodic-badge").then(({ registerBadgeSync }) => registerBadgeSync());
+  }, []);
   const globals = Route.useLoaderData();
   const { i18n } = useLingui();
   return (

@@ -1,0 +1,59 @@
+/**
+ * Periodic Background Sync of the app badge (issue 12): while the installed app is closed the
+ * browser fires `periodicsync` with BADGE_SYNC_TAG (registered by the page,
+ * src/lib/offline/periodic-badge.ts); the worker asks the office for the same counts as the
+ * open app's badge (src/lib/counts: new correspondence, applications waiting for payment and
+ * for signature, by role) and sets the badge. Signed out, the badge is cleared.
+ */
+import { integer, object } from "superstruct";
+import { apiRequest, isApiError, SessionUserSchema } from "@/lib/api";
+import { BADGE_SYNC_TAG } from "@/lib/offline/periodic-badge";
+import { CORRESPONDENCE_ROLES, hasAnyRole, hasRole, isChild, mainUserId } from "@/lib/session/roles";
+
+const CountSchema = object({ count: integer() });
+
+interface PeriodicSyncEventLike extends ExtendableEvent {
+  readonly tag: string;
+}
+
+interface BadgeNavigator {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+const count = (path: string, json?: unknown) =>
+  apiRequest({ method: json === undefined ? "GET" : "POST", path, json, schema: CountSchema, redirectOn401: false }).then((r) => r.count);
+
+/** The badge total for the session's user, or 0 when nobody is signed in. */
+export async function badgeCountFromOffice(): Promise<number> {
+  let user;
+  try {
+    user = await apiRequest({ path: "/auth/me", schema: SessionUserSchema, redirectOn401: false });
+  } catch (error) {
+    if (isApiError(error) && error.kind === "http" && (error.status === 401 || error.status === 404)) return 0;
+    throw error;
+  }
+  const owner = mainUserId(user);
+  const counts = await Promise.all([
+    hasAnyRole(user, [...CORRESPONDENCE_ROLES]) ? count("/correspondences/message/incoming/new") : 0,
+    hasRole(user, "ROLE_PAYMENTS") ? count("/applications/WAITING_FOR_PAYMENT/count", { userId: owner }) : 0,
+    // Signatures are not offered to child accounts.
+    isChild(user) ? 0 : count("/applications/WAITING_FOR_SIGNATURE/count", { userId: owner }),
+  ]);
+  return counts.reduce((sum, value) => sum + value, 0);
+}
+
+export async function refreshBadge(nav: BadgeNavigator): Promise<void> {
+  const total = await badgeCountFromOffice();
+  if (total > 0) await nav.setAppBadge?.(total);
+  else if (nav.clearAppBadge) await nav.clearAppBadge();
+  else await nav.setAppBadge?.(0);
+}
+
+export function registerPeriodicSync(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener("periodicsync" as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+    const sync = event as PeriodicSyncEventLike;
+    // A failure (offline) waits for the next period; the badge keeps its last value.
+    if (sync.tag === BADGE_SYNC_TAG) sync.waitUntil(refreshBadge(scope.navigator as unknown as BadgeNavigator).catch(() => undefined));
+  });
+}
