@@ -39,6 +39,8 @@ export function useFileDownload() {
       const started = Date.now();
       const key = requestKey(request);
       setActive({ label, loaded: 0, total: null, visible: false, key });
+      // A slow office may send no byte for a while: the (indeterminate) bar shows all the same.
+      const slow = setTimeout(() => setActive((current) => (current?.key === key ? { ...current, visible: true } : current)), SLOW_DOWNLOAD_MS);
       try {
         return await downloadFile(request, ({ loaded, total }) => {
           const visible = (total ?? loaded) >= LARGE_FILE_BYTES || Date.now() - started >= SLOW_DOWNLOAD_MS;
@@ -48,6 +50,7 @@ export function useFileDownload() {
         showError(errorKey && isPlainFailure(error) ? errorKey : error);
         return null;
       } finally {
+        clearTimeout(slow);
         running.current = false;
         setActive(null);
       }

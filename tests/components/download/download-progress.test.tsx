@@ -1,7 +1,8 @@
-import { act } from "react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { DownloadProgress, type ActiveDownload } from "@/components/download";
+import { act, useEffect } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DownloadProgress, SLOW_DOWNLOAD_MS, useFileDownload, type ActiveDownload } from "@/components/download";
 import { i18n } from "@/lib/i18n";
+import { stubFetch } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";
 
 const download = (loaded: number, total: number | null): ActiveDownload => ({ label: "report.pdf", loaded, total, visible: true, key: "k" });
@@ -34,3 +35,35 @@ describe("DownloadProgress", () => {
     expect(bar()).toBeNull();
   });
 });
+
+describe("useFileDownload", () => {
+  const dom = mountPerTest();
+  beforeEach(() => {
+    i18n.loadAndActivate({ locale: "en", messages: {} });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function Downloader() {
+    const files = useFileDownload();
+    const { download } = files;
+    useEffect(() => {
+      void download({ path: "/slow/file", fallbackName: "file.pdf" }, "file.pdf");
+    }, [download]);
+    return <DownloadProgress download={files.active} />;
+  }
+
+  it("shows an indeterminate bar for a slow office that has sent no byte yet", async () => {
+    // The office never answers within the test.
+    stubFetch(() => new Promise<Response>(() => undefined));
+    await act(async () => dom.root.render(withAppProviders(<Downloader />)));
+    expect(dom.container.querySelector("[role=progressbar]")).toBeNull();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_DOWNLOAD_MS + 100));
+    });
+    expect(dom.container.querySelector("[role=progressbar]")?.getAttribute("data-state")).toBe("indeterminate");
+    expect(dom.container.querySelector("[data-testid=download-amount]")?.textContent).toBe("0.0 kB received");
+  });
+});
+
