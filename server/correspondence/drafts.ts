@@ -8,17 +8,16 @@ import type { Context } from "hono";
 import type { AppDeps, AppEnv } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
-import { readJsonObjectOrEmpty, type JsonObject } from "../http/request-body";
-import { validPath, validQuery } from "../http/request-validation";
+import { validForm, validJson, validPath, validQuery } from "../http/request-validation";
 import { formatLocalDateTime } from "../lib/local-date-time";
 import { accountOf, authorOf } from "./access";
 import { insertDraftFileStatements } from "./attachments-repo";
 import { isBlankHtml, sanitizeReplyBody } from "./html";
 import { findMessage } from "./messages-repo";
 import { findDraftOfMessage, findSubRow, replyNumber, subRowOf, type SubRowRow } from "./sub-rows-repo";
-import { REPLY_BODY_MAX } from "./types";
 import { acceptFiles, filesOf, readMultipart } from "./uploads";
 
+/** DraftResource as the contract validator accepted it (ids ≥ 1, body at most 20000 characters). */
 interface DraftResource {
   id: number;
   messageId: number;
@@ -26,22 +25,6 @@ interface DraftResource {
 }
 
 const alreadySent = () => new ApiError(409, "draft.already.sent");
-
-function positiveInteger(value: unknown): value is number {
-  return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
-}
-
-/** DraftResource: ids and body required (`required.field`), body at most 20000 characters. */
-export function parseDraftResource(body: JsonObject): DraftResource {
-  const fields: Record<string, string> = {};
-  if (!positiveInteger(body.id)) fields.id = "required.field";
-  if (!positiveInteger(body.messageId)) fields.messageId = "required.field";
-  if (typeof body.body !== "string") fields.body = "required.field";
-  else if (body.body.length > REPLY_BODY_MAX) fields.body = "max.length.exceeded";
-  const keys = [...new Set(Object.values(fields))];
-  if (keys.length > 0) throw Errors.badRequest(keys.join(","), { fields });
-  return body as unknown as DraftResource;
-}
 
 /** The draft a resource names, within the account (404 when it names another message's draft). */
 async function draftOf(deps: AppDeps, accountId: number, resource: DraftResource): Promise<SubRowRow> {
@@ -73,7 +56,7 @@ export async function createDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Re
 }
 
 export async function saveDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
-  const resource = parseDraftResource(await readJsonObjectOrEmpty(c));
+  const resource = validJson<DraftResource>(c);
   const draft = await draftOf(deps, accountOf(signedIn(c)), resource);
   if (draft.draft_status === "SENT") throw alreadySent();
   await deps.db.run(
@@ -85,23 +68,9 @@ export async function saveDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Resp
   return c.json(await subRowOf(deps.db, saved), 200);
 }
 
-async function draftResourcePart(part: unknown): Promise<JsonObject> {
-  const first = Array.isArray(part) ? (part[0] as unknown) : part;
-  let text: string | null = null;
-  if (typeof first === "string") text = first;
-  else if (first instanceof File) text = await first.text();
-  if (text === null) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as JsonObject) : {};
-  } catch {
-    return {};
-  }
-}
-
 export async function sendDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
+  const resource = validForm<{ draftResource: DraftResource }>(c).draftResource;
   const parts = await readMultipart(c);
-  const resource = parseDraftResource(await draftResourcePart(parts?.draftResource));
   const body = sanitizeReplyBody(resource.body);
   if (isBlankHtml(body)) throw Errors.badRequest("required.field", { fields: { body: "required.field" } });
   const files = await acceptFiles(filesOf(parts));

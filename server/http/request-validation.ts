@@ -6,7 +6,8 @@
  * (`c.req.json()`, `parseBody()`) without a second pass over the stream.
  *
  * What passed is handed to the handler, typed by the route module: `validQuery(c)` and
- * `validPath(c)` (coerced to the schema's types, with the contract's defaults), `validJson(c)`.
+ * `validPath(c)` (coerced to the schema's types, with the contract's defaults), `validJson(c)`,
+ * `validForm(c)`.
  */
 import type { ErrorObject } from "ajv";
 import type { Context, MiddlewareHandler } from "hono";
@@ -62,6 +63,11 @@ export function validQuery<T>(c: Context): T {
 /** The path parameters as the contract's schema accepted them (coerced). */
 export function validPath<T>(c: Context): T {
   return store(c).valid("param") as T;
+}
+
+/** The fields of a form body as the contract's schema accepted them (JSON parts parsed; files as "", read them with parseBody). */
+export function validForm<T>(c: Context): T {
+  return store(c).valid("form") as T;
 }
 
 /** The JSON body as the contract's schema accepted it (field rules, where an operation has them, come after). */
@@ -123,6 +129,7 @@ async function checkBody(c: Context, body: BodyCheck, spec: CompiledOperation): 
       return;
     }
     check("body", body.validate, data, () => body.validate.errors, spec);
+    store(c).addValidatedData("form", data);
     return;
   }
   const text = await readBodyGuarded(c, () => c.req.text());
