@@ -16,11 +16,10 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { startTransition, StrictMode } from "react";
-import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { mirrorLanguageToCookie } from "@/app/language-cookie";
 import { createAppRouter } from "@/app/router";
-import { capturePrerendered, hasPrerenderedMarkup, restorePrerendered } from "@/app/takeover";
+import { beginTakeover, hasPrerenderedMarkup, withTakeover } from "@/app/takeover";
 import { setUnauthorizedHandler } from "@/lib/api";
 import { i18n, initI18n } from "@/lib/i18n";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
@@ -88,16 +87,16 @@ async function start() {
     </StrictMode>
   );
   const root = createRoot(container);
+  // As a transition, React renders the first screen in slices that yield to the browser: no
+  // long task while the design system computes the styles of the whole shell.
   if (hasPrerenderedMarkup(container)) {
     // The server sent the sign-in page prerendered (scripts/prerender-sign-in.ts): it stays
-    // until the app can draw its screen in one synchronous commit, with what was typed kept.
+    // until the app commits the same screen in one go (its route loaded first, so nothing
+    // suspends), with what was typed meanwhile carried over (src/app/takeover.ts).
     await router.load();
-    const typed = capturePrerendered(container);
-    flushSync(() => root.render(app));
-    restorePrerendered(container, typed);
+    const takeover = beginTakeover(container);
+    startTransition(() => root.render(withTakeover(app, takeover)));
   } else {
-    // As a transition, React renders the first screen in slices that yield to the browser:
-    // no long task while the design system computes the styles of the whole shell.
     startTransition(() => root.render(app));
   }
   registerWhenLoaded();
