@@ -147,7 +147,7 @@ describe("POST /applications/drafts/{applicationType}/{type} (draft export)", ()
     expect(excel.status).toBe(200);
     expect(dispositionFileName(excel.headers)).toBe("drafts.xlsx");
     const sheet = await readSheet(excel.bytes);
-    expect(sheet[0]?.[0]).toBe("PATEIKIMO NUMERIS");
+    expect(sheet[0]?.[0]).toBe("PADAVIMO NUMERIS");
     expect(sheet.length - 1).toBe(12);
     await expectPdf(await child.api("POST", "/applications/drafts/trademark/pdf", { json: draftBody() }), "drafts.pdf");
   });
