@@ -23,7 +23,7 @@ export function DownloadProgress({ download }: { download: ActiveDownload | null
   const percent = known ? (loaded / total) * 100 : null;
   const received = format.fileSize(loaded);
   const size = known ? format.fileSize(total) : null;
-  const amount = size ? t`${received} of ${size}` : t`${received} received`;
+  const amount = size ? t`${received} of ${size}` : loaded > 0 ? t`${received} received` : t`Waiting for the office…`;
   const title = t`Downloading ${label}`;
   return (
     <>

@@ -63,7 +63,7 @@ describe("useFileDownload", () => {
       await new Promise((resolve) => setTimeout(resolve, SLOW_DOWNLOAD_MS + 100));
     });
     expect(dom.container.querySelector("[role=progressbar]")?.getAttribute("data-state")).toBe("indeterminate");
-    expect(dom.container.querySelector("[data-testid=download-amount]")?.textContent).toBe("0.0 kB received");
+    expect(dom.container.querySelector("[data-testid=download-amount]")?.textContent).toBe("Waiting for the office…");
   });
 });
 
