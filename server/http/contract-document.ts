@@ -33,9 +33,13 @@ export function loadContractDocument(file: string = DEFAULT_CONTRACT): JsonObjec
     return JSON.parse(readFileSync(cache, "utf8")) as JsonObject;
   } catch {
     const doc = parse(text) as JsonObject;
-    const partial = `${cache}.${process.pid}`;
-    writeFileSync(partial, JSON.stringify(doc));
-    renameSync(partial, cache); // atomic: parallel processes never read half a file
+    try {
+      const partial = `${cache}.${process.pid}`;
+      writeFileSync(partial, JSON.stringify(doc));
+      renameSync(partial, cache); // atomic: parallel processes never read half a file
+    } catch {
+      // A read-only temporary folder only costs the next start its second of parsing.
+    }
     return doc;
   }
 }
