@@ -89,7 +89,7 @@ export function ChildAccountsPanel({ user, authorities }: { user: SessionUser; a
           {t`Add child account`}
         </Button>
       </HStack>
-      {list.isError ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       <DataTable
         caption={t`Child accounts`}
         columns={columns}
