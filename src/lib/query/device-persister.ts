@@ -77,6 +77,22 @@ export function devicePersisterOf(userId: number): DevicePersister {
   return persister;
 }
 
+const collected = new Set<number>();
+
+/**
+ * Once per account and page, when the browser is idle: removes the account's copies older than
+ * DEVICE_COPY_MAX_AGE or written by another app version (screens never opened again would
+ * otherwise keep theirs until logout).
+ */
+function collectOldCopiesOnce(userId: number): void {
+  if (collected.has(userId)) return;
+  collected.add(userId);
+  const collect = () => void devicePersisterOf(userId).persisterGc().catch(() => undefined);
+  const idle = typeof window === "undefined" ? undefined : (window.requestIdleCallback as typeof window.requestIdleCallback | undefined);
+  if (idle) idle(collect, { timeout: 10_000 });
+  else setTimeout(collect, 1000);
+}
+
 /**
  * Runs a query through the signed-in account's persister, or straight to the network when
  * nobody is signed in or the query is not screen data. A device that cannot store (private
@@ -89,10 +105,12 @@ export async function persistScreenQuery<T>(
   query: Query,
 ): Promise<T> {
   if (userId === null || !isScreenQueryKey(query.queryKey)) return queryFn(context);
+  collectOldCopiesOnce(userId);
   return devicePersisterOf(userId).persisterFn(queryFn, context, query);
 }
 
 /** Forgets the persisters (tests; logout wipes the store itself). */
 export function resetDevicePersisters(): void {
   persisters.clear();
+  collected.clear();
 }

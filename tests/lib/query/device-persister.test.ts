@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api";
 import { openIpoDb } from "@/lib/db";
 import { getOnlineStatus } from "@/lib/offline";
 import { resetOnlineStatusForTests } from "@/lib/offline/online-status";
-import { createQueryClient, withGiveUp } from "@/lib/query";
+import { APP_VERSION, createQueryClient, withGiveUp } from "@/lib/query";
 import { resetDevicePersisters } from "@/lib/query/device-persister";
 import { sessionQueryKeys } from "@/lib/session";
 
@@ -63,6 +63,17 @@ describe("device copies of screen queries", () => {
     await expect(child.fetchQuery({ queryKey: inboxKey, queryFn: office })).resolves.toBe("child's inbox");
     expect(office).toHaveBeenCalledTimes(1);
     await vi.waitFor(async () => expect((await storedKeys()).sort()).toEqual([expect.stringMatching(/^7-/), expect.stringMatching(/^8-/)]));
+  });
+
+  it("removes the account's copies that are too old or of another app version, once the page is idle", async () => {
+    const db = await openIpoDb();
+    const old = { state: { data: "rows", dataUpdatedAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }, queryKey: ["signatures"], queryHash: '["signatures"]', buster: APP_VERSION };
+    const otherVersion = { ...old, state: { ...old.state, dataUpdatedAt: Date.now() }, queryHash: '["cart"]', buster: "0.0.0-old" };
+    await db.put("queryCache", { key: '7-["signatures"]', userId: 7, savedAt: 0, value: JSON.stringify(old) });
+    await db.put("queryCache", { key: '7-["cart"]', userId: 7, savedAt: 0, value: JSON.stringify(otherVersion) });
+    const client = signedIn(7);
+    await client.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("rows") });
+    await vi.waitFor(async () => expect(await storedKeys()).toEqual([expect.stringMatching(/^7-\["correspondence"/)]), { timeout: 3000 });
   });
 
   it("stores nothing before sign-in", async () => {
