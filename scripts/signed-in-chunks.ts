@@ -7,6 +7,7 @@
  * Once the module graph is known (`buildEnd`), this plugin sorts every module the sign-in
  * page never loads (that page stays as it is: its 170 KB gzip budget) into groups:
  *
+ *   app               the entry's static graph (every page loads it), in one chunk
  *   design-system     Chakra, emotion and the theme (chakra-provider.tsx and its imports)
  *   signed-in-shell   the signed-in layout (`_authenticated.tsx` component) and its imports
  *   signed-in-common  modules that two or more signed-in screens import
@@ -72,6 +73,9 @@ export function signedInGroups(graph: ModuleGraph): Map<string, string> {
   const claim = (name: string, members: Iterable<string>) => {
     for (const id of members) if (!groups.has(id)) groups.set(id, name);
   };
+  // The entry's static graph loads on every page anyway: one chunk instead of dozens of
+  // small ones (fewer requests, better compression).
+  claim("app", closure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry)));
   const taken = () => new Set([...signIn, ...groups.keys()]);
   claim("design-system", closure(graph, ids.filter((id) => DESIGN_SYSTEM.test(id)), { exclude: signIn }));
   claim("signed-in-shell", closure(graph, ids.filter((id) => SIGNED_IN_LAYOUT.test(id)), { exclude: taken() }));

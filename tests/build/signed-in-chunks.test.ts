@@ -1,7 +1,7 @@
 /**
- * The signed-in chunk groups (scripts/signed-in-chunks.ts) over a small module graph: the
- * sign-in page's modules, static and lazily loaded, are never grouped; the design system,
- * the shell, shared and per-screen modules are.
+ * The chunk groups (scripts/signed-in-chunks.ts) over a small module graph: the entry's
+ * static graph is one chunk; what the sign-in page loads lazily is never grouped; the design
+ * system, the shell, shared and per-screen modules are.
  */
 import { describe, expect, it } from "vitest";
 import { signedInGroups } from "../../scripts/signed-in-chunks";
@@ -38,8 +38,12 @@ const graph = {
 describe("signedInGroups", () => {
   const groups = signedInGroups(graph);
 
-  it("leaves every module the sign-in page loads, statically or lazily, to the default chunking", () => {
-    for (const id of ["/app/src/main.tsx", "/app/nm/react.js", "/app/src/sign-in-form.tsx", "/app/src/format.ts", "/app/src/title.tsx", "/app/src/use-title.ts"]) {
+  it("bundles the entry's static graph as one chunk", () => {
+    for (const id of ["/app/src/main.tsx", "/app/nm/react.js", "/app/src/router.ts", `${R}/_authenticated.tsx`]) expect(groups.get(id), id).toBe("app");
+  });
+
+  it("leaves what the sign-in page loads lazily to the default chunking, out of every signed-in group", () => {
+    for (const id of ["/app/src/sign-in-form.tsx", "/app/src/format.ts", "/app/src/title.tsx", "/app/src/use-title.ts"]) {
       expect(groups.has(id), id).toBe(false);
     }
   });
