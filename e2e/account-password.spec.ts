@@ -16,7 +16,7 @@ test.describe("password reset", () => {
   test("resets a password through the mailed link and signs in with it", async ({ page, expectNoSeriousA11yViolations }) => {
     const reset = new PasswordResetPage(page);
     await reset.gotoRequest();
-    await expect(page).toHaveTitle("I forgot my password");
+    await expect(page).toHaveTitle("I forgot my password · IP Office user area");
     await reset.email.focus();
     await reset.sendLink.focus();
     await expect(page.getByText("This field is required.")).toBeVisible();
@@ -50,7 +50,7 @@ test.describe("password reset", () => {
     await reset.setPassword.click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Reset password complete" })).toBeVisible();
-    await expect(page).toHaveTitle("Reset password complete");
+    await expect(page).toHaveTitle("Reset password complete · IP Office user area");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Back to login" }).click();
     const login = new LoginPage(page);
@@ -70,7 +70,7 @@ test.describe("password reset", () => {
   test("an unknown link shows the expired-link screen, which asks for a new one; /reset-password leads there too", async ({ page, expectNoSeriousA11yViolations }) => {
     await page.goto("/reset/token/not-a-token");
     await expect(page.getByRole("heading", { level: 1, name: "Expired password link" })).toBeVisible();
-    await expect(page).toHaveTitle("Expired password link");
+    await expect(page).toHaveTitle("Expired password link · IP Office user area");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Request a new link" }).click();
     await expect(page).toHaveURL(/\/forgotten-login$/);

@@ -22,7 +22,7 @@ test.describe("registration", () => {
     const wizard = new RegistrationPage(page);
     await wizard.openFromLogin();
     await expect(page).toHaveURL(/\/new-account\?login_challenge=/);
-    await expect(page).toHaveTitle("Create new account");
+    await expect(page).toHaveTitle("Create new account · IP Office user area");
     await expectNoSeriousA11yViolations(page);
 
     await wizard.identifyAs(/Authenticate as Tomas Žukauskas/);
@@ -131,7 +131,7 @@ test.describe("registration", () => {
     const verify = new VerifyAccountPage(page);
     await page.goto("/registration/verify");
     await expect(verify.heading).toBeVisible();
-    await expect(page).toHaveTitle("Verify account");
+    await expect(page).toHaveTitle("Verify account · IP Office user area");
     await expect(verify.verify).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
     const mail = await latestMail(page.request, "info@baltijos-dizainas.example.lt", "REGISTRATION");
