@@ -37,6 +37,7 @@ import {
   VISIBILITY_PROBE,
   waitReady,
 } from "./browser.mjs";
+import { cpuProfile } from "./cpu-profile.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { coldRoundTrips, delayedOffice } from "./local-first.mjs";
 import { correspondenceJs, inboxAfterHome, offlineSearch, offlineStart } from "./offline.mjs";
@@ -205,6 +206,7 @@ export const MEASUREMENTS = [
     signedIn: true,
     target: 90,
   }),
+  cpuProfile({ name: "home-cpu", title: "CPU self time by chunk group, / opened cold signed in", path: "/" }),
   lighthouse({
     name: "correspondence-lighthouse",
     title: `Lighthouse (mobile) of /correspondence, cold, signed in as ${DEMO_USER}`,
