@@ -93,6 +93,13 @@ function collectOldCopiesOnce(userId: number): void {
   else setTimeout(collect, 1000);
 }
 
+function refreshRestoredCopy(query: Query, startedAt: number): void {
+  const restored = query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < startedAt;
+  const staleTime = (query.options as { staleTime?: unknown }).staleTime;
+  if (!restored || query.state.fetchStatus !== "idle") return;
+  if (query.isStaleByTime(typeof staleTime === "number" ? staleTime : 0)) void query.fetch().catch(() => undefined);
+}
+
 /**
  * Runs a query through the signed-in account's persister, or straight to the network when
  * nobody is signed in or the query is not screen data. A device that cannot store (private
@@ -106,7 +113,14 @@ export async function persistScreenQuery<T>(
 ): Promise<T> {
   if (userId === null || !isScreenQueryKey(query.queryKey)) return queryFn(context);
   collectOldCopiesOnce(userId);
-  return devicePersisterOf(userId).persisterFn(queryFn, context, query);
+  const restoring = query.state.data === undefined;
+  const startedAt = Date.now();
+  const value = await devicePersisterOf(userId).persisterFn(queryFn, context, query);
+  // After the persister's own after-restore step (which sets the copy's real age): a copy
+  // older than the query's staleTime is refreshed now. TanStack's step only sees the age
+  // observers computed before it (fresh), so a query with a staleTime would keep its copy.
+  if (restoring) setTimeout(() => refreshRestoredCopy(query, startedAt), 0);
+  return value;
 }
 
 /** Forgets the persisters (tests; logout wipes the store itself). */

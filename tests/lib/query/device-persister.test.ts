@@ -39,15 +39,30 @@ describe("device copies of screen queries", () => {
     const office = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
     await expect(next.fetchQuery({ queryKey: inboxKey, queryFn: office })).resolves.toBe("office, first visit");
     await vi.waitFor(() => expect(next.getQueryState(inboxKey)?.dataUpdatedAt).toBe(answeredAt));
-    expect(office).not.toHaveBeenCalled();
-    // The screen mounts (an observer, as useQuery): the copy is stale, so the office is asked.
+    // The (stale) copy is refreshed in the background at once, nobody waiting for it.
+    await vi.waitFor(() => expect(office).toHaveBeenCalledTimes(1));
+    expect(next.getQueryState(inboxKey)?.fetchStatus).toBe("fetching");
+    // The screen mounts (an observer, as useQuery): the copy shows, the refresh is shared.
     const screen = new QueryObserver(next, { queryKey: inboxKey, queryFn: office });
     const stop = screen.subscribe(() => undefined);
     expect(screen.getCurrentResult().data).toBe("office, first visit");
-    await vi.waitFor(() => expect(office).toHaveBeenCalledTimes(1));
-    expect(next.getQueryState(inboxKey)?.fetchStatus).toBe("fetching");
     answer("office, now");
     await vi.waitFor(() => expect(screen.getCurrentResult().data).toBe("office, now"));
+    expect(office).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("a restored copy older than the query's staleTime is refreshed too", async () => {
+    const first = signedIn(7);
+    await first.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("old rows") });
+    await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1));
+    vi.useFakeTimers({ now: Date.now() + 5 * 60_000, toFake: ["Date"] });
+    const next = signedIn(7);
+    const office = vi.fn(() => Promise.resolve("new rows"));
+    const screen = new QueryObserver(next, { queryKey: inboxKey, queryFn: office, staleTime: 60_000 });
+    const stop = screen.subscribe(() => undefined);
+    await vi.waitFor(() => expect(screen.getCurrentResult().data).toBe("new rows"));
+    expect(office).toHaveBeenCalledTimes(1);
     stop();
   });
 
