@@ -251,6 +251,7 @@ test.describe("logout on a shared device", () => {
     await expect(warning).toBeVisible();
     await expect(warning.getByTestId("logout-queued")).toContainText("typed on a shared device");
     await warning.getByRole("button", { name: "Back" }).click();
+    await expect(warning).toBeHidden();
 
     await context.setOffline(false);
     await thread.expectSavedToOffice();
@@ -261,8 +262,10 @@ test.describe("logout on a shared device", () => {
     await dialog.getByRole("button", { name: "Log out" }).click();
     // No Clear-Site-Data any more (DECISIONS "Logout"): the client itself wiped what is read below.
     await page.waitForURL(/\/login/);
-    // The sign-in form is up (the challenge redirect is over) before the page is read.
-    await expect(page.getByLabel("Your email", { exact: true })).toBeVisible();
+    // The prerendered form paints before the app runs; the page is read once the app has taken it
+    // over on the challenge URL (its redirect is a navigation that would end page.evaluate).
+    await page.waitForURL(/login_challenge=/);
+    await expect(page.getByRole("button", { name: "Log in into my user area" })).toBeEnabled();
 
     const left = await page.evaluate(async () => {
       const stores = await new Promise<Record<string, number>>((resolve, reject) => {

@@ -13,7 +13,8 @@ export class ShellPage {
     this.banner = page.getByRole("banner");
     this.mainMenu = page.getByRole("navigation", { name: "Main menu" });
     this.userMenuButton = page.getByRole("button", { name: "User menu" });
-    this.logoutButton = page.getByRole("button", { name: "Log out" });
+    // The header's button (a logout dialog holds another "Log out" button).
+    this.logoutButton = page.getByRole("banner").getByRole("button", { name: "Log out" });
     this.main = page.getByRole("main");
   }
 
