@@ -37,8 +37,9 @@ function toSignIn() {
   if (!window.location.pathname.startsWith("/login")) void router.navigate({ to: "/login" });
 }
 setUnauthorizedHandler(toSignIn);
-// The shell opened for the device's last user; the office's 401 on /auth/me ends it.
-watchSessionEnd(queryClient, toSignIn);
+// The shell opened for the device's last user; the office's 401 on /auth/me ends it, and a
+// changed user (roles, profile) is read again by the routes.
+watchSessionEnd(queryClient, toSignIn, () => void router.invalidate());
 // "Could not reach the office" screens ask again when the connection returns, and now and then.
 retryFailedScreenQueries(queryClient);
 

@@ -30,9 +30,20 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Session
   await startQueryPersistence(queryClient);
   const options = sessionQueries.me();
   const lastKnown = queryClient.getQueryData(options.queryKey) ?? null;
-  if (lastKnown) {
+  // Invalidated: the app changed the user (a profile or user name change) and waits for it.
+  const invalidated = queryClient.getQueryState(options.queryKey)?.isInvalidated === true;
+  if (lastKnown && !invalidated) {
     confirmSession(queryClient);
     return lastKnown;
+  }
+  if (lastKnown) {
+    try {
+      return await queryClient.fetchQuery({ ...options, staleTime: 0, networkMode: "always" });
+    } catch (error) {
+      // The office cannot be reached: the device's last user stays signed in.
+      if (isApiError(error) && error.kind === "network") return lastKnown;
+      throw error;
+    }
   }
   // Known offline and nobody known: nothing to wait for.
   if (typeof navigator !== "undefined" && navigator.onLine === false) return null;

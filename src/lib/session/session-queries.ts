@@ -33,19 +33,27 @@ export const sessionQueries = {
 
 /**
  * Calls `onEnded` when the office says the session is over: the session query answers null
- * after having held a user (the guard's background confirmation met a 401). Returns the
- * unsubscribe function.
+ * after having held a user (the guard's background confirmation met a 401); `onChanged` when a
+ * new answer replaces a known user (the routes then read it again). Returns the unsubscribe
+ * function.
  */
-export function watchSessionEnd(queryClient: QueryClient, onEnded: () => void): () => void {
+export function watchSessionEnd(queryClient: QueryClient, onEnded: () => void, onChanged?: () => void): () => void {
   const hash = hashKey(sessionQueryKeys.me());
-  let known = queryClient.getQueryData(sessionQueryKeys.me()) != null;
+  const initial = queryClient.getQueryData(sessionQueryKeys.me());
+  let known = initial != null;
+  let previous = initial == null ? "" : JSON.stringify(initial);
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== hash) return;
     // "added": the user restored from the persisted cache; "success": an answer of the office.
     if (event.type !== "added" && !(event.type === "updated" && event.action.type === "success")) return;
     const user: unknown = event.query.state.data;
-    if (user) known = true;
-    else if (user === null && known) {
+    if (user) {
+      // The office's answer differs from the user the shell opened with (the device's copy).
+      const json = JSON.stringify(user);
+      if (known && previous !== json) onChanged?.();
+      previous = json;
+      known = true;
+    } else if (user === null && known) {
       known = false;
       onEnded();
     }
