@@ -25,10 +25,27 @@ function describeViolations(violations: Violation[]): string {
     .join("\n\n");
 }
 
+/**
+ * Waits for the page's finite CSS transitions and animations (a dialog's backdrop fading in, a
+ * button changing colour): axe measures colours as painted, and a half-faded backdrop or button
+ * blends into contrast figures no user sees for more than a moment. Endless ones (spinners) are
+ * left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 const NAVIGATION_RACE = /Execution context was destroyed|Cannot find context with specified id|frame was detached/i;
 
 /**
- * Runs axe on the page as it is and fails on serious or critical violations. If the page
+ * Runs axe on the page once its transitions have settled and fails on serious or critical violations. If the page
  * navigates while axe runs (a redirect still under way), waits for the load and runs again
  * (up to 3 attempts).
  */
@@ -43,6 +60,7 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   for (let attempt = 1; !results; attempt++) {
     await page.waitForLoadState("load");
     try {
+      await settleAnimations(page);
       results = await analyze();
     } catch (error) {
       if (attempt >= 3 || !NAVIGATION_RACE.test(error instanceof Error ? error.message : String(error))) throw error;
