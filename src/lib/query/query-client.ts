@@ -74,6 +74,9 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryQuery,
         // At least the persister's maxAge, or restored data would be dropped at once.
         gcTime: QUERY_CACHE_MAX_AGE,
+        // An answer just fetched (by a route loader) is not asked for again when its screen mounts
+        // a moment later; older data is refreshed as usual.
+        staleTime: 5_000,
         // Device copy first for screen data (see the header).
         persister: screenQueryPersister,
         // The query function runs offline too (the device copy answers); a failed attempt then

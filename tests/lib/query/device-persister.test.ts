@@ -33,6 +33,8 @@ describe("device copies of screen queries", () => {
     await first.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("office, first visit") });
     const answeredAt = first.getQueryState(inboxKey)?.dataUpdatedAt;
     await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1));
+    // The next page opens a minute later: the copy is older than the default staleTime.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60_000 });
 
     const next = signedIn(7);
     let answer: (value: string) => void = () => undefined;
