@@ -31,10 +31,14 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
 // A 401 anywhere means the session ended: forget the user and go to sign-in. Queued work
-// (the outbox) is kept: it is sent once the user signs in again.
+// (the outbox) is kept: it is sent once the user signs in again. Pages open to everyone (a
+// verification link that itself ends the session, registration, password reset) stay and
+// lead on by themselves.
 function toSignIn() {
   queryClient.removeQueries({ queryKey: ["session"] });
-  if (!window.location.pathname.startsWith("/login")) void router.navigate({ to: "/login" });
+  const { pathname } = window.location;
+  const signedInPage = router.matchRoutes(pathname).some((match) => match.routeId.startsWith("/_authenticated"));
+  if (signedInPage) void router.navigate({ to: "/login" });
 }
 setUnauthorizedHandler(toSignIn);
 // The shell opened for the device's last user; the office's 401 on /auth/me ends it, and a
