@@ -5,9 +5,9 @@
  * read from the query cache only (this component never asks the office itself).
  */
 import { useLingui } from "@lingui/react/macro";
-import { skipToken, useQuery } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { countQueryKeys } from "@/lib/counts/new-correspondence";
 import { composeTitle, routeTitle } from "./route-titles";
 import { useTitleOverride } from "./use-document-title";
@@ -16,12 +16,23 @@ export function DocumentTitle() {
   const { t, i18n } = useLingui();
   const matches = useRouterState({ select: (state) => state.matches });
   const override = useTitleOverride();
-  // Observes the menu badge's query; `skipToken`: never fetched from here.
-  const { data: newMail } = useQuery<number>({ queryKey: countQueryKeys.newCorrespondence(), queryFn: skipToken });
+  const newMail = useCachedNewMailCount();
   const descriptor = routeTitle(matches.map((match) => ({ routeId: match.routeId, params: match.params as Record<string, string>, search: match.search as Record<string, unknown> })));
   const title = composeTitle(override ?? (descriptor ? i18n._(descriptor) : null), t`IP Office user area`, newMail);
   useEffect(() => {
     document.title = title;
   }, [title]);
   return null;
+}
+
+/**
+ * The menu badge's count as the query cache holds it. Read through a cache subscription, not a
+ * query observer: an observer's options (a `skipToken` query function) would replace the badge
+ * query's own, and its refetches after "Mark as unread" would then fail.
+ */
+export function useCachedNewMailCount(): number | undefined {
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  const read = useCallback(() => client.getQueryData<number>(countQueryKeys.newCorrespondence()), [client]);
+  return useSyncExternalStore(subscribe, read, read);
 }

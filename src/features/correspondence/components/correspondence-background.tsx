@@ -11,6 +11,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useNotify } from "@/components/notifications/use-notify";
 import type { Globals, SessionUser } from "@/lib/api";
 import { hasCorrespondenceRole } from "@/lib/session";
+import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys } from "../api/correspondence-queries";
 import { isCorrespondenceReadOnly } from "../rules";
 import { ExpiringAlert } from "./expiring-alert";
@@ -44,7 +45,11 @@ function OutboxKeeper({ userId }: { userId: number }) {
         }
         if (event.type !== "delivered") return;
         if (event.entry.kind === "draft.send") notify({ message: t`Your reply was sent.`, type: "success" });
-        if (event.entry.kind !== "draft.save") void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all });
+        if (event.entry.kind === "draft.save") return;
+        // Delivered later than its own mutation settled (another drain held the queue): the lists
+        // and the new-message count are read again now that the office has the change.
+        void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all });
+        void queryClient.invalidateQueries({ queryKey: countQueryKeys.newCorrespondence() });
       });
       setStarted(true);
     });

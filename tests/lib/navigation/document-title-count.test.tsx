@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { act } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { countQueryKeys } from "@/lib/counts/new-correspondence";
+import { useCachedNewMailCount } from "@/lib/navigation/document-title";
+import { mountPerTest } from "../../support/dom";
+
+describe("the tab title's new-mail count", () => {
+  const view = mountPerTest();
+
+  it("follows the badge's query without replacing its query function (a refresh still asks the office)", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let count = 18;
+    const office = vi.fn(() => Promise.resolve(count));
+    const seen: (number | undefined)[] = [];
+    function Badge() {
+      useQuery({ queryKey: countQueryKeys.newCorrespondence(), queryFn: office });
+      return null;
+    }
+    function Title() {
+      seen.push(useCachedNewMailCount());
+      return null;
+    }
+    await act(async () => {
+      view.root.render(
+        <QueryClientProvider client={client}>
+          <Badge />
+          <Title />
+        </QueryClientProvider>,
+      );
+    });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(18));
+    count = 19;
+    await act(() => client.invalidateQueries({ queryKey: countQueryKeys.newCorrespondence() }));
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(19));
+    expect(office).toHaveBeenCalledTimes(2);
+    expect(client.getQueryState(countQueryKeys.newCorrespondence())?.status).toBe("success");
+  });
+});
