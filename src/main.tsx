@@ -12,12 +12,10 @@
  * page plain and light.
  */
 import "@/app/plain.css";
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { startTransition, StrictMode } from "react";
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { mirrorLanguageToCookie } from "@/app/language-cookie";
+import { AppRoot } from "@/app/app-root";
 import { createAppRouter } from "@/app/router";
 import { beginTakeover, hasPrerenderedMarkup, withTakeover } from "@/app/takeover";
 import { setUnauthorizedHandler } from "@/lib/api";
@@ -83,13 +81,7 @@ async function start() {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   const app = (
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>
+    <AppRoot i18n={i18n} queryClient={queryClient} router={router} />
   );
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices that yield to the browser: no

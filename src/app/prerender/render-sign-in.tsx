@@ -9,11 +9,9 @@
  * are disabled, so the form can never be submitted natively (the password would land in
  * the URL) before the app has taken over.
  */
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToString } from "react-dom/server";
+import { AppRoot } from "@/app/app-root";
 import { createAppRouter } from "@/app/router";
 import type { Globals } from "@/lib/api";
 import { contentQueries } from "@/lib/content";
@@ -27,13 +25,7 @@ export async function renderSignIn(path: string, language: string, globals: Glob
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const html = renderToString(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
-    </StrictMode>,
+    <AppRoot i18n={i18n} queryClient={queryClient} router={router} />,
   );
   queryClient.clear();
   // The router's scroll-restoration snippet: the CSP forbids inline scripts, and the app

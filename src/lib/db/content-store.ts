@@ -5,7 +5,8 @@
  * come from an older version of the app.
  */
 import type { Country, Globals, Literals } from "@/lib/api/schemas";
-import { openIpoDb, type ContentRecord } from "./database";
+import { openIpoDb } from "./database";
+import type { ContentRecord } from "./schema";
 
 declare const contentType: unique symbol;
 /** A key of the content store, tagged with the type of its value. */

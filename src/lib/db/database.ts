@@ -5,21 +5,6 @@
 import { databaseHandle } from "./open";
 import { APP_DB, type IpoDb } from "./schema";
 
-export {
-  DB_NAME,
-  DB_VERSION,
-  OFFLINE_STORES,
-  type ContentRecord,
-  type IpoDb,
-  type IpoDbSchema,
-  type OfflineFileRecord,
-  type OfflineMessageRecord,
-  type OfflineRecord,
-  type OfflineSearchRecord,
-  type OfflineStoreName,
-  type QueryCacheRecord,
-  type ReplyDraftRecord,
-} from "./schema";
 
 const appDb = databaseHandle(APP_DB);
 

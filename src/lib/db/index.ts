@@ -1,10 +1,9 @@
 /** IndexedDB of the app (see ./schema.ts for the stores of both databases and how to add one). */
+export { closeIpoDb, openIpoDb } from "./database";
 export {
   DB_NAME,
   DB_VERSION,
   OFFLINE_STORES,
-  closeIpoDb,
-  openIpoDb,
   type ContentRecord,
   type IpoDb,
   type IpoDbSchema,
@@ -15,5 +14,5 @@ export {
   type OfflineStoreName,
   type QueryCacheRecord,
   type ReplyDraftRecord,
-} from "./database";
+} from "./schema";
 export { clearContent, contentKeys, deleteContent, getContent, putContent, type ContentKey } from "./content-store";
