@@ -93,11 +93,15 @@ function collectOldCopiesOnce(userId: number): void {
   else setTimeout(collect, 1000);
 }
 
+/**
+ * A copy restored from the device comes from an earlier page (the user may have paid or signed
+ * elsewhere in between, seconds ago): it is always asked for again, whatever its age and the
+ * query's staleTime.
+ */
 function refreshRestoredCopy(query: Query, startedAt: number): void {
   const restored = query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < startedAt;
-  const staleTime = (query.options as { staleTime?: unknown }).staleTime;
   if (!restored || query.state.fetchStatus !== "idle") return;
-  if (query.isStaleByTime(typeof staleTime === "number" ? staleTime : 0)) void query.fetch().catch(() => undefined);
+  void query.fetch().catch(() => undefined);
 }
 
 /**
@@ -116,9 +120,8 @@ export async function persistScreenQuery<T>(
   const restoring = query.state.data === undefined;
   const startedAt = Date.now();
   const value = await devicePersisterOf(userId).persisterFn(queryFn, context, query);
-  // After the persister's own after-restore step (which sets the copy's real age): a copy
-  // older than the query's staleTime is refreshed now. TanStack's step only sees the age
-  // observers computed before it (fresh), so a query with a staleTime would keep its copy.
+  // After the persister's own after-restore step (which sets the copy's real age and refetches
+  // only a copy older than the staleTime): every restored copy is refreshed now.
   if (restoring) setTimeout(() => refreshRestoredCopy(query, startedAt), 0);
   return value;
 }

@@ -68,6 +68,19 @@ describe("device copies of screen queries", () => {
     stop();
   });
 
+  it("a copy restored seconds after it was stored is asked for again (paid or signed elsewhere meanwhile)", async () => {
+    const first = signedIn(7);
+    await first.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("row to pay") });
+    await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1));
+    const next = signedIn(7);
+    const office = vi.fn(() => Promise.resolve("paid"));
+    const screen = new QueryObserver(next, { queryKey: inboxKey, queryFn: office });
+    const stop = screen.subscribe(() => undefined);
+    await vi.waitFor(() => expect(screen.getCurrentResult().data).toBe("paid"));
+    expect(office).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it("keeps accounts apart and leaves the shell's content and the session to their own cache", async () => {
     const parent = signedIn(7);
     await parent.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("parent's inbox") });
