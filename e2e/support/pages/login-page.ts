@@ -20,7 +20,16 @@ export class LoginPage {
   /** Opens the sign-in form (the app fetches a login challenge and lands on its URL). */
   async goto(): Promise<void> {
     await this.page.goto("/login");
-    await expect(this.username).toBeVisible();
+    await this.ready();
+  }
+
+  /**
+   * Waits until the app has taken the form over on its challenge URL. The prerendered form is
+   * visible before that, but the challenge redirect that follows would drop what was typed.
+   */
+  async ready(): Promise<void> {
+    await this.page.waitForURL(/login_challenge=/);
+    await expect(this.submit).toBeEnabled();
   }
 
   async fill(username: string, password: string): Promise<void> {
