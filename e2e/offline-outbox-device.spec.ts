@@ -9,6 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dismissExpiringAlert, expect, test } from "./support/fixtures";
+import { outboxTally } from "./support/outbox-tally";
 import { clearFaults, createDraft, draftBody, injectFault, replyableMessages, sentWith } from "./support/pages/outbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
@@ -16,15 +17,7 @@ import { waitForServiceWorkerActivated } from "./support/pwa";
 // 45 s, as in offline-outbox.spec.ts: service-worker activation and the outbox's backoff are real waits.
 test.describe.configure({ mode: "serial", timeout: 45_000 });
 
-const tally = { scenarios: 0, lost: 0, duplicated: 0 };
-function record(found: number, expected = 1): void {
-  tally.scenarios += 1;
-  tally.lost += Math.max(0, expected - found);
-  tally.duplicated += Math.max(0, found - expected);
-}
-test.afterAll(() => {
-  console.log(`outbox device scenarios: ${tally.scenarios}, lost: ${tally.lost}, duplicated: ${tally.duplicated}`);
-});
+const record = outboxTally("outbox device scenarios");
 
 const used: number[] = [];
 async function nextMessage(page: Page): Promise<number> {

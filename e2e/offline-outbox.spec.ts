@@ -10,6 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { dismissExpiringAlert, expect, test } from "./support/fixtures";
+import { outboxTally } from "./support/outbox-tally";
 import {
   NeedsAttentionList,
   clearFaults,
@@ -36,18 +37,7 @@ test.use({ serviceWorkers: "allow" });
 // Locally each takes 6 to 13 s.
 test.describe.configure({ mode: "serial", timeout: 45_000 });
 
-const tally = { scenarios: 0, lost: 0, duplicated: 0 };
-
-/** Records a scenario: `expected` copies of `text` should be at the office, `found` are. */
-function record(found: number, expected = 1): void {
-  tally.scenarios += 1;
-  tally.lost += Math.max(0, expected - found);
-  tally.duplicated += Math.max(0, found - expected);
-}
-
-test.afterAll(() => {
-  console.log(`outbox scenarios: ${tally.scenarios}, lost: ${tally.lost}, duplicated: ${tally.duplicated}`);
-});
+const record = outboxTally("outbox scenarios");
 
 let messages: number[] = [];
 /** Messages used beyond `messages` (so later tests pick others). */
