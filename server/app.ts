@@ -117,7 +117,7 @@ export function createApp(options: AppOptions): Hono {
     app.all("/sandbox/*", (c) => c.text("Not found", 404));
   } else {
     registerPaymentSandbox(app, deps);
-    registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults });
+    registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults, distDir: options.distDir ?? "dist" });
   }
   const files = staticFiles(options.distDir ?? "dist");
   app.get("*", files.handler);

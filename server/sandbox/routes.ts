@@ -15,11 +15,14 @@ import { registerFaultRoutes, type FaultList } from "./faults";
 import { registerGatewayPage } from "./gateway-page";
 import { html, page } from "./html";
 import { registerMailboxPage } from "./mailbox-page";
+import { registerServiceWorkerVersion } from "./service-worker-version";
 
 export interface SandboxOptions {
   testHooks: boolean;
   /** Injected failures of /api/v1 calls (test hooks only). */
   faults?: FaultList | null;
+  /** The built front end (the worker-update hook changes its sw.js). */
+  distDir?: string;
 }
 
 function indexPage(options: SandboxOptions): string {
@@ -32,7 +35,8 @@ function indexPage(options: SandboxOptions): string {
     ? html`<p>Enabled (<code>IPO_TEST_HOOKS=1</code>):</p>
 <ul><li><code>POST /sandbox/test/reset</code>: back to the seed, all sessions cleared, injected faults removed (204); <code>?language=en</code> makes every account prefer English.</li>
 <li><code>POST /sandbox/faults {mode, count, method, path, ms}</code>: the next <code>count</code> matching API calls fail
-(<code>abort</code>, <code>abort-after</code>, <code>hang</code>, <code>500</code>, <code>401</code>); <code>GET</code> lists them, <code>DELETE</code> removes them.</li></ul>`
+(<code>abort</code>, <code>abort-after</code>, <code>hang</code>, <code>500</code>, <code>401</code>); <code>GET</code> lists them, <code>DELETE</code> removes them.</li>
+<li><code>POST /sandbox/test/service-worker {version}</code>: <code>/sw.js</code> becomes a changed worker (a new version to update to); <code>DELETE</code> returns to the built file.</li></ul>`
     : html`<p>Disabled. Start the server with <code>IPO_TEST_HOOKS=1</code> to enable <code>POST /sandbox/test/reset</code>.</p>`;
   return page(
     "Sandbox of the demo office",
@@ -90,10 +94,12 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
   });
 
   if (options.testHooks) {
+    const serviceWorker = registerServiceWorkerVersion(app, options.distDir ?? "dist");
     // `?language=en|lt`: every seeded account prefers that language (decision 39: the interface
     // follows the signed-in user), so a test suite can run in the language its pages start in.
     app.post("/sandbox/test/reset", async (c) => {
       options.faults?.clear();
+      serviceWorker.clear();
       deps.throttle.reset(); // the seed's accounts start without failed sign-ins
       await reseed(deps.db, deps.now());
       const language = c.req.query("language");
