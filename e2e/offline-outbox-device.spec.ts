@@ -10,9 +10,9 @@
 import type { Page } from "@playwright/test";
 import { dismissExpiringAlert, expect, test } from "./support/fixtures";
 import { outboxTally } from "./support/outbox-tally";
-import { clearFaults, createDraft, draftBody, injectFault, replyableMessages, sentWith } from "./support/pages/outbox-page";
+import { clearFaults, createDraft, draftBody, faultsSettled, injectFault, outboxCount, replyableMessages, sentWith } from "./support/pages/outbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
-import { waitForServiceWorkerActivated } from "./support/pwa";
+import { precachedShellRevision, serveServiceWorkerVersion, waitForServiceWorkerActivated } from "./support/pwa";
 
 // 45 s, as in offline-outbox.spec.ts: service-worker activation and the outbox's backoff are real waits.
 test.describe.configure({ mode: "serial", timeout: 45_000 });
@@ -75,27 +75,35 @@ test.describe("with the service worker", () => {
   // Only this scenario needs the worker: the others run without its precaching (2-core CI).
   test.use({ serviceWorkers: "allow" });
 
-  test("a reply queued while the service worker is replaced (removed, then installed again) is sent once", async ({ page, context }) => {
+  test("a reply queued while a new version of the service worker installs and takes over is sent once", async ({ page, context }) => {
     const messageId = await nextMessage(page);
     await createDraft(page, messageId);
     const thread = await openDraft(page, messageId);
     await waitForServiceWorkerActivated(page);
+    const firstShell = await precachedShellRevision(page);
+    // From now on the server has a new version of the worker (a changed sw.js, a new shell).
+    await serveServiceWorkerVersion(page, "update-1");
     await context.setOffline(true);
     await typeAtEnd(page, thread, "Queued across a worker update.");
     await thread.draftButton("Send").click();
     await expect(thread.draftStatus()).toHaveAttribute("data-status", "send-queued");
+    // The office is slow to take the send: the drain that starts when the connection is back
+    // (the page's, or the old worker's Background Sync) is still on the wire while the new
+    // worker installs, is accepted in the update prompt and takes over (the page reloads).
+    await injectFault(page, { mode: "delay", ms: 3_000, method: "POST", path: "/correspondences/draft/send", count: 1 });
     await context.setOffline(false);
-    // The office refuses sends for now, so the entry is still queued while the worker goes.
-    await injectFault(page, { mode: "500", method: "POST", path: "/correspondences/draft/send", count: 1000 });
     await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.unregister();
+      await (await navigator.serviceWorker.getRegistration())?.update();
     });
-    await page.goto("/");
+    const prompt = page.getByRole("region", { name: "App update" });
+    await prompt.getByRole("button", { name: "Update now" }).click();
+    // The new worker controls the reloaded page and its shell replaced the old one in the precache.
+    await expect.poll(() => precachedShellRevision(page), { timeout: 20_000 }).toBe(`${firstShell}-update-1`);
     await waitForServiceWorkerActivated(page);
-    await clearFaults(page);
-    await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await expect.poll(() => sentWith(page, messageId, "Queued across a worker update."), { timeout: 25_000 }).toBe(1);
+    // Every attempt is over (nothing queued on the device, the delayed send has acted): still one.
+    await expect.poll(() => outboxCount(page)).toBe(0);
+    await expect.poll(() => faultsSettled(page), { timeout: 10_000 }).toEqual([1]);
     const found = await sentWith(page, messageId, "Queued across a worker update.");
     record(found);
     expect(found).toBe(1);

@@ -92,3 +92,30 @@ export async function cachedApiUrls(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Makes the server answer a changed `/sw.js` (test hook, server/sandbox/service-worker-version.ts):
+ * a new version of the worker whose precached shell has a new revision. Null: the built file again.
+ */
+export async function serveServiceWorkerVersion(page: Page, version: string | null): Promise<void> {
+  const response = version === null ? await page.request.delete("/sandbox/test/service-worker") : await page.request.post("/sandbox/test/service-worker", { data: { version } });
+  expect(response.ok(), "the service-worker test hook answered").toBe(true);
+}
+
+/** Revision of the precached shell (`index.html`) in the worker's caches; null when none. */
+export async function precachedShellRevision(page: Page): Promise<string | null> {
+  try {
+    return await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+          const url = new URL(request.url);
+          if (url.pathname === "/index.html") return url.searchParams.get("__WB_REVISION__");
+        }
+      }
+      return null;
+    });
+  } catch (error) {
+    if (isNavigationRace(error)) return null;
+    throw error;
+  }
+}

@@ -14,7 +14,9 @@
  * - `500`: 500 `something.went.wrong`, without acting;
  * - `401`: 401 `unauthorized`, without acting (the session looks ended);
  * - `delay`: the call waits `ms` (default 30 s), then is served as usual (a slow office).
- * `hits` counts the calls each fault caught, so a test can check that the fault did fire.
+ * `hits` counts the calls each fault caught, so a test can check that the fault did fire;
+ * `settled` counts those that are over (answered, dropped or abandoned), so a test can wait for a
+ * delayed call to have acted before it counts what the office has.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Hono, MiddlewareHandler } from "hono";
@@ -30,6 +32,7 @@ export interface Fault {
   path: string | null;
   ms: number;
   hits: number;
+  settled: number;
 }
 
 export class FaultList {
@@ -45,6 +48,7 @@ export class FaultList {
       path: input.path ?? null,
       ms: input.ms ?? 30_000,
       hits: 0,
+      settled: 0,
     };
     this.faults.push(fault);
     return fault;
@@ -88,27 +92,36 @@ export function faultMiddleware(faults: FaultList, apiPrefix: string): Middlewar
     const path = c.req.path.startsWith(apiPrefix) ? c.req.path.slice(apiPrefix.length) : c.req.path;
     const fault = faults.take(c.req.method, path);
     if (!fault) return next();
-    switch (fault.mode) {
-      case "500":
-        return errorBody(500, "something.went.wrong");
-      case "401":
-        return errorBody(401, "unauthorized");
-      case "abort":
-        destroyConnection(c);
-        return errorBody(500, "something.went.wrong");
-      case "hang":
-        await new Promise((resolve) => setTimeout(resolve, fault.ms));
-        destroyConnection(c);
-        return errorBody(500, "something.went.wrong");
-      case "abort-after":
-        await next();
-        destroyConnection(c);
-        return;
-      case "delay":
-        await new Promise((resolve) => setTimeout(resolve, fault.ms));
-        return next();
+    try {
+      return await applyFault(c, next, fault);
+    } finally {
+      fault.settled += 1;
     }
   };
+}
+
+async function applyFault(c: Context, next: () => Promise<void>, fault: Fault): Promise<Response | undefined> {
+  switch (fault.mode) {
+    case "500":
+      return errorBody(500, "something.went.wrong");
+    case "401":
+      return errorBody(401, "unauthorized");
+    case "abort":
+      destroyConnection(c);
+      return errorBody(500, "something.went.wrong");
+    case "hang":
+      await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      destroyConnection(c);
+      return errorBody(500, "something.went.wrong");
+    case "abort-after":
+      await next();
+      destroyConnection(c);
+      return;
+    case "delay":
+      await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      await next();
+      return;
+  }
 }
 
 function isMode(value: unknown): value is FaultMode {

@@ -86,10 +86,12 @@ export async function endSession(page: Page): Promise<void> {
 }
 
 export interface FaultInput {
-  mode: "abort" | "abort-after" | "hang" | "500" | "401";
+  mode: "abort" | "abort-after" | "hang" | "500" | "401" | "delay";
   count?: number;
   method?: string;
   path?: string;
+  /** How long `hang` and `delay` hold the call. */
+  ms?: number;
 }
 
 export async function injectFault(page: Page, fault: FaultInput): Promise<void> {
@@ -98,6 +100,11 @@ export async function injectFault(page: Page, fault: FaultInput): Promise<void> 
 
 export async function faultHits(page: Page): Promise<number[]> {
   return ((await (await page.request.get("/sandbox/faults")).json()) as { faults: { hits: number }[] }).faults.map((f) => f.hits);
+}
+
+/** Per fault, how many of the calls it caught are over (a delayed call has then acted). */
+export async function faultsSettled(page: Page): Promise<number[]> {
+  return ((await (await page.request.get("/sandbox/faults")).json()) as { faults: { settled: number }[] }).faults.map((f) => f.settled);
 }
 
 export async function clearFaults(page: Page): Promise<void> {

@@ -1,13 +1,25 @@
-/** Shows the update banner while a new version is waiting (and until "Later"). */
+/**
+ * Shows the update banner while a new version is waiting (and until "Later"). "Update now"
+ * first hands whatever is typed in open editors to the outbox (the page reloads when the new
+ * version takes over, and a write started while the page unloads may not finish), then
+ * activates the waiting version.
+ */
 import { useState } from "react";
 import { lazyInChakraRoot } from "@/components/design-system/chakra-root";
 import { useServiceWorker } from "@/lib/pwa/use-service-worker";
 
 const UpdateBanner = lazyInChakraRoot(() => import("./update-banner").then((module) => module.UpdateBanner));
 
+/** Open editors' typing onto the device (the outbox) before the reload; never blocks the update. */
+async function keepOpenWork(): Promise<void> {
+  const { flushOpenWork } = await import("@/lib/outbox");
+  await flushOpenWork();
+}
+
 export function UpdatePrompt() {
   const { needRefresh, updateServiceWorker } = useServiceWorker();
   const [dismissed, setDismissed] = useState(false);
   if (!needRefresh || dismissed) return null;
-  return <UpdateBanner onLater={() => setDismissed(true)} onUpdate={() => void updateServiceWorker()} />;
+  const update = () => void keepOpenWork().catch(() => undefined).then(updateServiceWorker);
+  return <UpdateBanner onLater={() => setDismissed(true)} onUpdate={update} />;
 }
