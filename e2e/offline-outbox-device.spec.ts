@@ -1,7 +1,7 @@
 /**
  * The outbox on the device (issue 16), beside the network chaos of offline-outbox.spec.ts:
- * two tabs typing the same draft, the service worker replaced while work is queued (the
- * old one removed, the page installs it again, as after an update), an
+ * two tabs typing the same draft, a new version of the service worker (a changed sw.js from
+ * the server's test hook) installed and accepted in the update prompt while a send is queued, an
  * IndexedDB upgrade from the previous shipped version with an unsent reply in it, and a full
  * storage while typing (the user is told and nothing typed is dropped). Every scenario counts
  * what the office has and the totals are printed: "outbox device scenarios: N, lost: L,
