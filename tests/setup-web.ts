@@ -1,11 +1,13 @@
 /**
- * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test,
- * and no state of the shared front-end modules carried from one test to the next
- * (open database connections, the page's outbox and open-editor flushers, CSRF token,
- * unauthorized handler, logout-wipe flag, cached offline reads, web storage): with
- * `isolate: false` (vitest.config.ts) the files of a worker share one module graph. React's `act()` is on for every component test.
- * The modules are imported lazily, so a test file that mocks one of them still gets its
- * mock and this file does not load modules a test never uses.
+ * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test, and no
+ * state of the shared front-end modules carried from one test to the next: with
+ * `isolate: false` (vitest.config.ts) the files of a worker share one module graph. After each
+ * test: the device side (open database connections, the page's outbox and open-editor
+ * flushers, cached offline reads), web storage, then the one reset of the app's client state
+ * (`resetAppState()`, src/lib/state: every atom of the app store and the explicit stores such
+ * as the CSRF token and the 401 handler). React's `act()` is on for every
+ * component test. The modules are imported lazily, so a test file that mocks one of them
+ * still gets its mock and this file does not load modules a test never uses.
  */
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
@@ -21,16 +23,13 @@ beforeEach(() => {
 afterEach(async () => {
   const database: { closeIpoDb?: () => Promise<void> } = await import("@/lib/db/database");
   await database.closeIpoDb?.();
-  const csrf: { resetCsrf?: () => void } = await import("@/lib/api/csrf");
-  csrf.resetCsrf?.();
-  const client: { setUnauthorizedHandler?: (handler: null) => unknown } = await import("@/lib/api/client");
-  client.setUnauthorizedHandler?.(null);
-  const wipe: { forgetAccountDataWipe?: () => void } = await import("@/lib/db/wipe");
-  wipe.forgetAccountDataWipe?.();
   const outbox: { resetPageOutbox?: () => Promise<void> } = await import("@/lib/outbox/page");
   await outbox.resetPageOutbox?.();
   const offline: { clearOfflineReadCache?: () => void } = await import("@/lib/offline/store");
   offline.clearOfflineReadCache?.();
   localStorage.clear();
   sessionStorage.clear();
+  // Last: atoms first read from web storage (the persistent-storage answer) start from empty.
+  const state: { resetAppState?: () => Promise<void> } = await import("@/lib/state");
+  await state.resetAppState?.();
 });

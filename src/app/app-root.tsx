@@ -7,7 +7,9 @@ import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
+import { Provider as StateProvider } from "jotai";
 import { StrictMode } from "react";
+import { appStore } from "@/lib/state";
 import type { AppRouter } from "./router";
 
 export interface AppRootProps {
@@ -19,11 +21,14 @@ export interface AppRootProps {
 export function AppRoot({ i18n, queryClient, router }: AppRootProps) {
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
+      {/* The app's one state store (src/lib/state), also read outside React. */}
+      <StateProvider store={appStore}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </StateProvider>
     </StrictMode>
   );
 }

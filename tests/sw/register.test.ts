@@ -30,6 +30,7 @@ class FakeWorkbox {
 vi.mock("workbox-window", () => ({ Workbox: FakeWorkbox }));
 
 const pwa = await import("../../src/lib/pwa/register");
+const { appStore } = await import("../../src/lib/state");
 
 function setVisibility(value: "visible" | "hidden") {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
@@ -38,14 +39,12 @@ function setVisibility(value: "visible" | "hidden") {
 
 beforeEach(() => {
   created.length = 0;
-  pwa.resetServiceWorkerForTests();
   if (!("serviceWorker" in navigator)) {
     Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: {} });
   }
 });
 
 afterEach(() => {
-  pwa.resetServiceWorkerForTests();
   vi.useRealTimers();
 });
 
@@ -85,7 +84,7 @@ describe("update flow", () => {
     await pwa.registerServiceWorker({ enabled: true, reload });
     const wb = created[0]!;
     const seen: boolean[] = [];
-    pwa.subscribeServiceWorker(() => seen.push(pwa.getServiceWorkerState().needRefresh));
+    appStore.sub(pwa.serviceWorkerStateAtom, () => seen.push(pwa.getServiceWorkerState().needRefresh));
 
     wb.emit("waiting", { isUpdate: true });
     expect(pwa.getServiceWorkerState().needRefresh).toBe(true);

@@ -17,6 +17,7 @@ import { fileNameFromContentDisposition } from "./content-disposition";
 import { csrfHeader, isMutatingMethod, rememberCsrf } from "./csrf";
 import { httpError, isSessionEndingError } from "./errors";
 import { apiUrl, type QueryParams } from "./paths";
+import { registerStateReset } from "@/lib/state/reset";
 
 const CSRF_INVALID = "csrf.token.invalid";
 
@@ -58,7 +59,14 @@ export type ResponseKind<T> = AnyStruct<T> | "void" | "text" | "blob";
 export type ApiRequestOptions<T> = RequestBase & { schema: ResponseKind<T> };
 
 export type UnauthorizedHandler = (path: string) => void;
+/**
+ * The one handler the app set (src/main.tsx): an explicit store beside the transport, which
+ * the service worker runs too (no app store there); forgotten by the app's state reset.
+ */
 let unauthorizedHandler: UnauthorizedHandler | null = null;
+registerStateReset(() => {
+  unauthorizedHandler = null;
+});
 
 /** Sets the handler called on 401 (the app sends the user to /login); returns an undo. */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {

@@ -8,7 +8,12 @@
  * The latest token is also kept in this tab's sessionStorage: after a reload the first POST
  * (the inbox search, answered from the device while the office refreshes it) carries it at
  * once instead of costing a 403 and a second round trip to a slow office.
+ *
+ * An explicit store, not an atom of the app store: the transport also runs in the service
+ * worker (src/lib/outbox), which has no React and no app store. Its reset is registered with
+ * the app's state reset (src/lib/state/reset.ts, free of dependencies for that reason).
  */
+import { registerStateReset } from "@/lib/state/reset";
 
 const DEFAULT_HEADER_NAME = "X-CSRF-TOKEN";
 const MUTATING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -36,23 +41,23 @@ function store(name: string, value: string): void {
 }
 
 const initial = typeof sessionStorage === "undefined" ? null : readStored();
-let headerName = initial?.name ?? DEFAULT_HEADER_NAME;
-let token: string | null = initial?.value ?? null;
+/** The latest token and the header it goes in. */
+const memory: { headerName: string; token: string | null } = { headerName: initial?.name ?? DEFAULT_HEADER_NAME, token: initial?.value ?? null };
 
 /** Remembers the token (and header name) of a response, if it carries one. */
 export function rememberCsrf(headers: Headers): void {
   const name = headers.get("X-CSRF-HEADER-NAME")?.trim() || DEFAULT_HEADER_NAME;
   const value = headers.get(name) ?? headers.get(DEFAULT_HEADER_NAME);
   if (value) {
-    if (value !== token || name !== headerName) store(name, value);
-    headerName = name;
-    token = value;
+    if (value !== memory.token || name !== memory.headerName) store(name, value);
+    memory.headerName = name;
+    memory.token = value;
   }
 }
 
 /** The header to send, or null when no token has been seen yet. */
 export function csrfHeader(): { name: string; value: string } | null {
-  return token === null ? null : { name: headerName, value: token };
+  return memory.token === null ? null : { name: memory.headerName, value: memory.token };
 }
 
 export function isMutatingMethod(method: string): boolean {
@@ -61,11 +66,12 @@ export function isMutatingMethod(method: string): boolean {
 
 /** Forgets the token (tests). */
 export function resetCsrf(): void {
-  headerName = DEFAULT_HEADER_NAME;
-  token = null;
+  memory.headerName = DEFAULT_HEADER_NAME;
+  memory.token = null;
   try {
     sessionStorage.removeItem(STORAGE_KEY);
   } catch {
     // Nothing stored.
   }
 }
+registerStateReset(resetCsrf);

@@ -11,8 +11,10 @@
  *   still starts offline.
  *
  * After the wipe, `accountDataWiped()` is true for the rest of the page's life: screens still
- * mounted (an open draft flushing on `pagehide`) write nothing more.
+ * mounted (an open draft flushing on `pagehide`) write nothing more. The flag is an atom of
+ * the app store (src/lib/state), so the tests' state reset serves an account again.
  */
+import { appAtom, appStore } from "@/lib/state";
 import { outboxStore } from "../outbox";
 import { clearPersistedQueries } from "../query/persister";
 import { openIpoDb } from "./database";
@@ -22,15 +24,11 @@ export const KEPT_STORES: readonly string[] = ["content"];
 /** Cache Storage names kept at logout (the service worker's precache of the shell). */
 export const KEPT_CACHE_PREFIXES: readonly string[] = ["workbox-precache"];
 
-let wiped = false;
+/** The account's data was wiped from this page (logout): nothing more is written. */
+export const accountDataWipedAtom = appAtom(() => false);
 
 export function accountDataWiped(): boolean {
-  return wiped;
-}
-
-/** The page serves an account again after a wipe (unit tests share one page between files). */
-export function forgetAccountDataWipe(): void {
-  wiped = false;
+  return appStore.get(accountDataWipedAtom);
 }
 
 export interface WipeReport {
@@ -66,7 +64,7 @@ async function deleteRuntimeCaches(): Promise<string[]> {
 }
 
 export async function wipeAccountData(userId: number): Promise<WipeReport> {
-  wiped = true;
+  appStore.set(accountDataWipedAtom, true);
   const [clearedStores, , deletedCaches] = await Promise.all([
     clearAppStores().catch((error: unknown) => {
       console.warn("account data not cleared from IndexedDB", error);

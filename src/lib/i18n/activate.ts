@@ -4,6 +4,10 @@
  * (one lingui "change" event), and `<html lang>` follows. Literals come through
  * `contentQueries.literals`, so offline they come from IndexedDB; when they cannot be
  * had at all, the app's built-in texts (and the bare keys) are shown.
+ *
+ * The wiring (the app's QueryClient and the two cache subscriptions `initI18n` made) is one
+ * explicit store, not an atom: nothing on screen reads it. Its reset is registered with the
+ * app's state reset (src/lib/state).
  */
 import { i18n } from "@lingui/core";
 import { hashKey, QueryClient } from "@tanstack/react-query";
@@ -12,17 +16,24 @@ import { contentQueries, contentQueryKeys } from "@/lib/content";
 import { sessionQueryKeys } from "@/lib/session/session-queries";
 import { loadAppCatalog } from "./catalog";
 import { APP_LANGUAGES, chooseLanguage, readStoredLanguage, sessionLanguage, storeLanguage } from "./language";
+import { registerStateReset } from "@/lib/state";
 import { literalMessages, loadLiterals } from "./literals";
 
-let queryClient: QueryClient | null = null;
-let stopSync: (() => void) | null = null;
-let stopFollow: (() => void) | null = null;
-let latestActivation = 0;
+interface I18nWiring {
+  /** The app's client (initI18n), or a private one made on first use. */
+  queryClient: QueryClient | null;
+  /** Ends the subscriptions initI18n made (literals refetches, the session user's language). */
+  stop: (() => void) | null;
+  /** Number of the latest activation: an earlier one finishing later is dropped. */
+  latestActivation: number;
+}
+
+const wiring: I18nWiring = { queryClient: null, stop: null, latestActivation: 0 };
 
 function client(): QueryClient {
   // Without initI18n (tests, tools) a private client still caches the literals.
-  queryClient ??= new QueryClient();
-  return queryClient;
+  wiring.queryClient ??= new QueryClient();
+  return wiring.queryClient;
 }
 
 async function fetchLiterals(language: string): Promise<void> {
@@ -37,10 +48,10 @@ async function fetchLiterals(language: string): Promise<void> {
 
 /** Loads and activates a language (not stored as the user's choice). */
 export async function activateLanguage(language: string): Promise<void> {
-  const activation = ++latestActivation;
+  const activation = ++wiring.latestActivation;
   const [catalog] = await Promise.all([loadAppCatalog(language), fetchLiterals(language)]);
   // A later call (the user clicked again) wins.
-  if (activation !== latestActivation) return;
+  if (activation !== wiring.latestActivation) return;
   i18n.loadAndActivate({ locale: language, messages: { ...catalog, ...literalMessages(language) } });
   if (typeof document !== "undefined") document.documentElement.lang = language;
 }
@@ -89,13 +100,16 @@ export function followSessionLanguage(target: QueryClient, supported: () => read
  * for the supported languages, and activates the chosen language. Returns it.
  */
 export async function initI18n(target: QueryClient): Promise<string> {
-  queryClient = target;
-  stopSync?.();
-  stopSync = syncLiterals(target);
+  wiring.queryClient = target;
+  wiring.stop?.();
+  const stopSync = syncLiterals(target);
   // Before any wait: the router may already be asking for the session user.
   let supported: readonly string[] | undefined;
-  stopFollow?.();
-  stopFollow = followSessionLanguage(target, () => supported ?? APP_LANGUAGES);
+  const stopFollow = followSessionLanguage(target, () => supported ?? APP_LANGUAGES);
+  wiring.stop = () => {
+    stopSync();
+    stopFollow();
+  };
   // The device answers first (issue 12): globals restored from the shell cache decide at once
   // and are refreshed in the background; the office is waited for only when neither they nor a
   // stored language choice exist (a first visit).
@@ -122,10 +136,9 @@ export async function initI18n(target: QueryClient): Promise<string> {
 
 /** Forgets the registered QueryClient and pending activations (tests). */
 export function resetI18nState(): void {
-  stopSync?.();
-  stopSync = null;
-  stopFollow?.();
-  stopFollow = null;
-  queryClient = null;
-  latestActivation = 0;
+  wiring.stop?.();
+  wiring.stop = null;
+  wiring.queryClient = null;
+  wiring.latestActivation = 0;
 }
+registerStateReset(resetI18nState);

@@ -1,10 +1,12 @@
 /**
- * React access to the server literals. The translator's identity changes on every lingui
- * "change" event (language switch, literals loaded), so components that use it re-render
- * with the new texts, also outside lingui's own components.
+ * React access to the server literals. The translator is an atom of the app store
+ * (src/lib/state), replaced on every lingui "change" event (language switch, literals
+ * loaded), so components that use it re-render with the new texts, also outside lingui's
+ * own components.
  */
 import { i18n } from "@lingui/core";
-import { useSyncExternalStore } from "react";
+import { useAtomValue } from "jotai";
+import { appAtom, appStore } from "@/lib/state";
 import { translateKey, translateKeys, type TranslateValues } from "./literals";
 
 export interface Translator {
@@ -22,21 +24,12 @@ function makeTranslator(): Translator {
   };
 }
 
-let current = makeTranslator();
-i18n.on("change", () => {
-  current = makeTranslator();
-});
-
-function subscribe(onChange: () => void): () => void {
-  return i18n.on("change", onChange);
-}
-
-function snapshot(): Translator {
-  return current;
-}
+/** The translator of the active language (a new object after every activation). */
+export const translatorAtom = appAtom(makeTranslator);
+i18n.on("change", () => appStore.set(translatorAtom, makeTranslator()));
 
 export function useTranslator(): Translator {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useAtomValue(translatorAtom);
 }
 
 /** `const tk = useTranslateKey(); tk("something.went.wrong")`. */

@@ -3,31 +3,24 @@
  * state (an expired link, a finished step). It overrides the route's title from
  * ./route-titles.ts while the screen is shown; <DocumentTitle> writes `document.title`.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useAtomValue, useStore } from "jotai";
+import { useEffect } from "react";
+import { appAtom } from "@/lib/state";
 
-let override: string | null = null;
-const listeners = new Set<() => void>();
-
-function setOverride(title: string | null): void {
-  override = title;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** The title the shown screen set, or null (the route's title applies). */
+export const titleOverrideAtom = appAtom<string | null>(() => null);
 
 /** The title a screen set, or null. */
 export function useTitleOverride(): string | null {
-  return useSyncExternalStore(subscribe, () => override, () => null);
+  return useAtomValue(titleOverrideAtom);
 }
 
 export function useDocumentTitle(title: string): void {
+  const store = useStore();
   useEffect(() => {
-    setOverride(title);
+    store.set(titleOverrideAtom, title);
     return () => {
-      if (override === title) setOverride(null);
+      if (store.get(titleOverrideAtom) === title) store.set(titleOverrideAtom, null);
     };
-  }, [title]);
+  }, [store, title]);
 }

@@ -7,8 +7,8 @@ export {
   getOnlineStatus,
   isWorkingOffline,
   reportServerReachable,
+  onlineStatusAtom,
   reportServerUnreachable,
-  subscribeOnlineStatus,
   useOnlineStatus,
   type OnlineStatus,
 } from "./online-status";

@@ -1,9 +1,11 @@
 /**
  * Whether the app can reach the office: the browser's online flag, and whether the last
- * network-first read (./network-first.ts) got an answer. The shell's indicator and the
- * actions that need the network read it through `useOnlineStatus()`.
+ * network-first read (./network-first.ts) got an answer. One atom of the app store
+ * (src/lib/state): the shell's indicator and the actions that need the network read it through
+ * `useOnlineStatus()`, code outside React through `getOnlineStatus()`.
  */
-import { useSyncExternalStore } from "react";
+import { useAtomValue } from "jotai";
+import { appAtom, appStore } from "@/lib/state";
 
 export interface OnlineStatus {
   /** The browser reports a connection. */
@@ -12,25 +14,21 @@ export interface OnlineStatus {
   serverUnreachable: boolean;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-let status: OnlineStatus = { browserOnline: readBrowserOnline(), serverUnreachable: false };
-let listening = false;
-
 function readBrowserOnline(): boolean {
   return typeof navigator === "undefined" || navigator.onLine !== false;
 }
 
+export const onlineStatusAtom = appAtom<OnlineStatus>(() => ({ browserOnline: readBrowserOnline(), serverUnreachable: false }));
+
 function set(patch: Partial<OnlineStatus>): void {
+  const status = appStore.get(onlineStatusAtom);
   const next = { ...status, ...patch };
+  // The same object while nothing changed: no re-render.
   if (next.browserOnline === status.browserOnline && next.serverUnreachable === status.serverUnreachable) return;
-  status = next;
-  for (const listener of listeners) listener();
+  appStore.set(onlineStatusAtom, next);
 }
 
-function listen(): void {
-  if (listening || typeof window === "undefined") return;
-  listening = true;
+if (typeof window !== "undefined") {
   // A connection coming or going says nothing yet of the office: the next request will tell
   // (and the screens whose refresh failed ask again at once, src/lib/query/query-client.ts).
   const update = () => set({ browserOnline: readBrowserOnline(), serverUnreachable: false });
@@ -39,21 +37,12 @@ function listen(): void {
 }
 
 export function getOnlineStatus(): OnlineStatus {
-  listen();
-  return status;
+  return appStore.get(onlineStatusAtom);
 }
 
 /** True when the app works from the device (no connection, or the office not answering). */
 export function isWorkingOffline(current: OnlineStatus = getOnlineStatus()): boolean {
   return !current.browserOnline || current.serverUnreachable;
-}
-
-export function subscribeOnlineStatus(listener: Listener): () => void {
-  listen();
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
 
 export function reportServerReachable(): void {
@@ -66,11 +55,6 @@ export function reportServerUnreachable(): void {
 
 /** `{ offline }` for components: re-renders on every change. */
 export function useOnlineStatus(): OnlineStatus & { offline: boolean } {
-  const current = useSyncExternalStore(subscribeOnlineStatus, getOnlineStatus, getOnlineStatus);
+  const current = useAtomValue(onlineStatusAtom);
   return { ...current, offline: isWorkingOffline(current) };
-}
-
-/** Resets the state (tests only). */
-export function resetOnlineStatusForTests(): void {
-  status = { browserOnline: readBrowserOnline(), serverUnreachable: false };
 }

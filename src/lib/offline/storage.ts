@@ -2,14 +2,14 @@
  * Persistent storage for the device copies: `navigator.storage.persist()` is requested when the
  * user asks to keep messages offline (a user gesture, when browsers decide best), and the
  * answer is remembered in localStorage so preferences can show it (`usePersistAnswer()`).
- * `storageUsage()` is the storage-used figure (navigator.storage.estimate()).
+ * `storageUsage()` is the storage-used figure (navigator.storage.estimate()). The answer shown
+ * is an atom of the app store (src/lib/state), read from localStorage when first used.
  */
-import { useSyncExternalStore } from "react";
+import { useAtomValue } from "jotai";
+import { appAtom, appStore } from "@/lib/state";
 
 export type PersistAnswer = "granted" | "denied" | "unsupported";
 export const PERSIST_ANSWER_KEY = "ipo.storage-persist";
-
-const listeners = new Set<() => void>();
 
 function storage(): Storage | undefined {
   try {
@@ -29,13 +29,16 @@ export function lastPersistAnswer(): PersistAnswer | null {
   return isAnswer(value) ? value : null;
 }
 
+/** The answer shown: the remembered one, then each new answer of this tab. */
+export const persistAnswerAtom = appAtom<PersistAnswer | null>(() => lastPersistAnswer());
+
 function remember(answer: PersistAnswer): void {
   try {
     storage()?.setItem(PERSIST_ANSWER_KEY, answer);
   } catch {
     // Storage full or disabled: the answer is only not remembered.
   }
-  for (const listener of listeners) listener();
+  appStore.set(persistAnswerAtom, answer);
 }
 
 interface StorageManagerLike {
@@ -78,14 +81,7 @@ export async function storageUsage(storageManager: StorageManagerLike | undefine
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 /** The remembered answer, updated when it changes in this tab (for preferences). */
 export function usePersistAnswer(): PersistAnswer | null {
-  return useSyncExternalStore(subscribe, lastPersistAnswer, () => null);
+  return useAtomValue(persistAnswerAtom);
 }

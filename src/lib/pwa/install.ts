@@ -3,9 +3,11 @@
  * fire it once the app is installable) so the user menu can offer "Install app"; iOS Safari
  * has no such event, so there the menu offers help (Share → Add to Home Screen). Once the app
  * runs standalone, or after `appinstalled`, nothing is offered.
- * `listenForInstallPrompt()` is called at start-up (register.ts), before the event can fire.
+ * `listenForInstallPrompt()` is called once at start-up (register.ts), before the event can
+ * fire. The kept event and the installed flag are atoms of the app store (src/lib/state).
  */
-import { useSyncExternalStore } from "react";
+import { atom, useAtomValue } from "jotai";
+import { appAtom, appStore } from "@/lib/state";
 
 /** The non-standard event of Chromium browsers (not in lib.dom). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -15,29 +17,28 @@ export interface BeforeInstallPromptEvent extends Event {
 
 export type InstallOffer = "prompt" | "ios-help" | "none";
 
-let deferred: BeforeInstallPromptEvent | null = null;
-let installed = false;
-let listening = false;
-const listeners = new Set<() => void>();
+/** The browser's install prompt, kept until used (it can be shown once). */
+export const installPromptAtom = appAtom<BeforeInstallPromptEvent | null>(() => null);
+/** The app was installed from this page (`appinstalled`). */
+export const appInstalledAtom = appAtom(() => false);
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-export function listenForInstallPrompt(win: Window = window): void {
-  if (listening) return;
-  listening = true;
-  win.addEventListener("beforeinstallprompt", (event) => {
+/** Keeps the install prompt and notes the installation; returns the undo. */
+export function listenForInstallPrompt(win: Window = window): () => void {
+  const onPrompt = (event: Event) => {
     // Keep the event for the menu instead of the browser's own mini-infobar.
     event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    notify();
-  });
-  win.addEventListener("appinstalled", () => {
-    installed = true;
-    deferred = null;
-    notify();
-  });
+    appStore.set(installPromptAtom, event as BeforeInstallPromptEvent);
+  };
+  const onInstalled = () => {
+    appStore.set(appInstalledAtom, true);
+    appStore.set(installPromptAtom, null);
+  };
+  win.addEventListener("beforeinstallprompt", onPrompt);
+  win.addEventListener("appinstalled", onInstalled);
+  return () => {
+    win.removeEventListener("beforeinstallprompt", onPrompt);
+    win.removeEventListener("appinstalled", onInstalled);
+  };
 }
 
 /** Running as the installed app (standalone window, or iOS home-screen app). */
@@ -58,35 +59,25 @@ export function installOffer(state: { standalone: boolean; installed: boolean; h
   return state.ios ? "ios-help" : "none";
 }
 
-function currentOffer(): InstallOffer {
+/** What the menu offers now (outside a browser: nothing). */
+export const installOfferAtom = atom<InstallOffer>((get) => {
+  const installed = get(appInstalledAtom);
+  const hasPrompt = get(installPromptAtom) !== null;
   if (typeof window === "undefined") return "none";
-  return installOffer({
-    standalone: isStandalone(),
-    installed,
-    hasPrompt: deferred !== null,
-    ios: isIos(navigator.userAgent, navigator.maxTouchPoints),
-  });
-}
+  return installOffer({ standalone: isStandalone(), installed, hasPrompt, ios: isIos(navigator.userAgent, navigator.maxTouchPoints) });
+});
 
 /** Shows the browser's install dialog; resolves to whether the user accepted. */
 export async function promptInstall(): Promise<boolean> {
-  const event = deferred;
+  const event = appStore.get(installPromptAtom);
   if (!event) return false;
   // The event can be used once.
-  deferred = null;
-  notify();
+  appStore.set(installPromptAtom, null);
   await event.prompt();
   const choice = await event.userChoice;
   return choice.outcome === "accepted";
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
 export function useInstallOffer(): InstallOffer {
-  return useSyncExternalStore(subscribe, currentOffer, () => "none");
+  return useAtomValue(installOfferAtom);
 }

@@ -14,10 +14,13 @@
  *   prompt (./install.ts) and keeps the theme colour in step with the colour mode
  *   (./theme-color.ts): both must be in place before the first screen.
  *
- * The state lives in a tiny external store (read through `useServiceWorker()`), so it does
- * not depend on a React or jotai provider being mounted.
+ * The update state is an atom of the app store (src/lib/state), read through
+ * `useServiceWorker()`. The registration itself (the Workbox object, the listeners and timer it
+ * started) is a once-per-page side effect, kept in one explicit store (`session`) whose reset
+ * (registered with the app's state reset) undoes it.
  */
 import type { Workbox } from "workbox-window";
+import { appAtom, appStore, registerStateReset } from "@/lib/state";
 import { listenForInstallPrompt } from "./install";
 import { syncThemeColor } from "./theme-color";
 
@@ -43,30 +46,26 @@ export interface ServiceWorkerState {
   offlineReady: boolean;
 }
 
-type Listener = () => void;
+/** The update state the prompt shows. */
+export const serviceWorkerStateAtom = appAtom<ServiceWorkerState>(() => ({ needRefresh: false, offlineReady: false }));
 
-const INITIAL_STATE: ServiceWorkerState = { needRefresh: false, offlineReady: false };
-let state: ServiceWorkerState = INITIAL_STATE;
-const listeners = new Set<Listener>();
-let workbox: Workbox | undefined;
-let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
-let teardown: (() => void) | undefined;
+interface RegistrationSession {
+  /** The one registration of the page (later calls of registerServiceWorker return it). */
+  registration?: Promise<ServiceWorkerRegistration | undefined>;
+  workbox?: Workbox;
+  /** Removes the listeners and the timer the registration started. */
+  teardown?: () => void;
+}
+
+let session: RegistrationSession = {};
 
 function setState(patch: Partial<ServiceWorkerState>): void {
-  state = { ...state, ...patch };
-  for (const listener of listeners) listener();
+  appStore.set(serviceWorkerStateAtom, { ...appStore.get(serviceWorkerStateAtom), ...patch });
 }
 
-/** Current state (stable object identity between changes, for useSyncExternalStore). */
+/** Current state, for code outside React. */
 export function getServiceWorkerState(): ServiceWorkerState {
-  return state;
-}
-
-export function subscribeServiceWorker(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return appStore.get(serviceWorkerStateAtom);
 }
 
 /** Whether an update check is due now (pure; exported for tests). */
@@ -90,13 +89,14 @@ export interface RegisterOptions {
  * app does not work offline.
  */
 export function registerServiceWorker(options: RegisterOptions = {}): Promise<ServiceWorkerRegistration | undefined> {
-  if (registration) return registration;
+  if (session.registration) return session.registration;
   const enabled = options.enabled ?? import.meta.env.PROD;
   if (!enabled || typeof navigator === "undefined" || !("serviceWorker" in navigator)) {
-    registration = Promise.resolve(undefined);
-    return registration;
+    session.registration = Promise.resolve(undefined);
+    return session.registration;
   }
-  registration = (async () => {
+  const current = session;
+  const registration = (async () => {
     const reload = options.reload ?? (() => window.location.reload());
     // workbox-window is loaded only here, off the first page's critical path.
     const loaded = await import("workbox-window").catch((error: unknown) => {
@@ -106,7 +106,7 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
     if (!loaded) return undefined;
     const { Workbox: WorkboxClass } = loaded;
     const wb = new WorkboxClass(options.url ?? SERVICE_WORKER_URL, { type: "module", scope: "/" });
-    workbox = wb;
+    current.workbox = wb;
 
     let reloading = false;
     const reloadOnce = () => {
@@ -157,12 +157,14 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
         const timer = setInterval(() => checkForUpdate(0), options.updateIntervalMs ?? UPDATE_CHECK_INTERVAL_MS);
         document.addEventListener("visibilitychange", onVisibility);
         window.addEventListener("focus", onFocus);
-        teardown = () => {
+        current.teardown = () => {
           channel?.close();
           clearInterval(timer);
           document.removeEventListener("visibilitychange", onVisibility);
           window.removeEventListener("focus", onFocus);
         };
+        // Reset while registering (tests): nothing of this registration stays behind.
+        if (session !== current) current.teardown();
         return reg;
       })
       .catch((error: unknown) => {
@@ -170,6 +172,7 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
         return undefined;
       });
   })();
+  current.registration = registration;
   return registration;
 }
 
@@ -178,17 +181,13 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
  * takes control (see the `controlling` listener above). Without a waiting worker it does nothing.
  */
 export async function updateServiceWorker(): Promise<void> {
-  if (!workbox || !state.needRefresh) return;
+  const { workbox } = session;
+  if (!workbox || !getServiceWorkerState().needRefresh) return;
   setState({ needRefresh: false });
   workbox.messageSkipWaiting();
 }
 
-/** Forgets the registration state (tests only). */
-export function resetServiceWorkerForTests(): void {
-  teardown?.();
-  teardown = undefined;
-  workbox = undefined;
-  registration = undefined;
-  state = INITIAL_STATE;
-  listeners.clear();
-}
+registerStateReset(() => {
+  session.teardown?.();
+  session = {};
+});

@@ -4,8 +4,8 @@
  * `updateServiceWorker()` activates the waiting version; the page then reloads.
  * Registration itself happens once in main.tsx (`registerServiceWorker()`).
  */
-import { useSyncExternalStore } from "react";
-import { getServiceWorkerState, subscribeServiceWorker, updateServiceWorker } from "./register";
+import { useAtomValue } from "jotai";
+import { serviceWorkerStateAtom, updateServiceWorker } from "./register";
 import type { ServiceWorkerState } from "./register";
 
 export interface UseServiceWorker extends ServiceWorkerState {
@@ -13,6 +13,6 @@ export interface UseServiceWorker extends ServiceWorkerState {
 }
 
 export function useServiceWorker(): UseServiceWorker {
-  const state = useSyncExternalStore(subscribeServiceWorker, getServiceWorkerState, getServiceWorkerState);
+  const state = useAtomValue(serviceWorkerStateAtom);
   return { ...state, updateServiceWorker };
 }

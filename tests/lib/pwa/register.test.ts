@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -34,14 +34,10 @@ vi.mock("workbox-window", () => ({
   },
 }));
 
-import { RELOAD_MESSAGE, UPDATE_CHANNEL, getServiceWorkerState, registerServiceWorker, resetServiceWorkerForTests, updateServiceWorker } from "@/lib/pwa/register";
+import { RELOAD_MESSAGE, UPDATE_CHANNEL, getServiceWorkerState, registerServiceWorker, updateServiceWorker } from "@/lib/pwa/register";
 
 beforeEach(() => {
   Object.defineProperty(navigator, "serviceWorker", { configurable: true, value: {} });
-});
-
-afterEach(() => {
-  resetServiceWorkerForTests();
 });
 
 function nextMessage(channel: BroadcastChannel): Promise<unknown> {

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api";
 import { openIpoDb } from "@/lib/db";
 import { getOnlineStatus } from "@/lib/offline";
-import { resetOnlineStatusForTests } from "@/lib/offline/online-status";
 import { APP_VERSION, createQueryClient, withGiveUp } from "@/lib/query";
 import { resetDevicePersisters } from "@/lib/query/device-persister";
 import { sessionQueryKeys } from "@/lib/session";
@@ -23,7 +22,6 @@ async function storedKeys(): Promise<string[]> {
 
 afterEach(() => {
   resetDevicePersisters();
-  resetOnlineStatusForTests();
   vi.useRealTimers();
 });
 

@@ -1,0 +1,2 @@
+export { appAtom, appStore, resetAppState } from "./app-store";
+export { registerStateReset } from "./reset";
