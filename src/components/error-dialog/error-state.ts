@@ -3,7 +3,7 @@
  * and closing it clears the error. A description may list several keys (bullets); lock
  * refusals and other 403s add who holds the lock and the server's detail text.
  */
-import { atom } from "jotai";
+import { appAtom } from "@/lib/state";
 
 export interface ShownError {
   /** Literal keys or plain texts, one bullet each when more than one. */
@@ -16,7 +16,7 @@ export interface ShownError {
   onClose?: () => void;
 }
 
-export const shownErrorAtom = atom<ShownError | null>(null);
+export const shownErrorAtom = appAtom<ShownError | null>(() => null);
 
 interface ErrorLike {
   description?: unknown;

@@ -4,6 +4,7 @@
  * (translated by the host) or already-translated text.
  */
 import { atom } from "jotai";
+import { appAtom } from "@/lib/state";
 
 export type NotificationType = "success" | "info" | "warning" | "error";
 
@@ -17,7 +18,7 @@ export interface NotificationItem {
 
 export const DEFAULT_NOTIFICATION_MS = 3000;
 
-export const notificationQueueAtom = atom<NotificationItem[]>([]);
+export const notificationQueueAtom = appAtom<NotificationItem[]>(() => []);
 
 let counter = 0;
 

@@ -2,7 +2,7 @@
  * The registration wizard's state. In memory only: the gateway step leaves the app (a full-page
  * POST), and the new-account callback fills the identity when the browser comes back.
  */
-import { atom } from "jotai";
+import { appAtom } from "@/lib/state";
 import { INITIAL_WIZARD, type WizardState } from "./wizard";
 
-export const wizardAtom = atom<WizardState>(INITIAL_WIZARD);
+export const wizardAtom = appAtom<WizardState>(() => INITIAL_WIZARD);
