@@ -1,6 +1,7 @@
 /**
  * The text offline search looks in: subject, numbers (correspondence, application,
- * registration), sender and the body text of the message and of its replies, HTML tags
+ * registration), sender and the body text of the message and of its sent replies (a draft's
+ * text is stored once, in its outbox entry or thread copy, never in search text), HTML tags
  * removed (the client's one `htmlToText`, src/lib/html/text.ts), lower case, whitespace
  * folded. Pure (no DOM), so it runs anywhere.
  */
@@ -24,7 +25,13 @@ export function normalise(text: string): string {
   return text.toLocaleLowerCase().replace(/\s+/g, " ").trim();
 }
 
-export function searchTextOf(item: { message: SearchableMessage; subRows: { body: string }[] }): string {
+/** A reply row as search reads it (`draftStatus` "DRAFT": the user's own unsent draft). */
+export interface SearchableReply {
+  body: string;
+  draftStatus?: string;
+}
+
+export function searchTextOf(item: { message: SearchableMessage; subRows: SearchableReply[] }): string {
   const { message } = item;
   const parts = [
     message.subject,
@@ -33,7 +40,7 @@ export function searchTextOf(item: { message: SearchableMessage; subRows: { body
     message.registrationNumber ?? "",
     message.senderFullNameAndEmail,
     htmlToText(message.body),
-    ...item.subRows.map((row) => htmlToText(row.body)),
+    ...item.subRows.filter((row) => row.draftStatus !== "DRAFT").map((row) => htmlToText(row.body)),
   ];
   return normalise(parts.join(" \u0000 "));
 }

@@ -9,16 +9,20 @@
  */
 import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord, type OfflineSearchRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { searchTextOf, type SearchableMessage } from "./search-text";
+import { searchTextOf, type SearchableMessage, type SearchableReply } from "./search-text";
 
 export function offlineKey(userId: number, what: string | number): string {
   return `${userId}:${what}`;
 }
 
-/** The stored row of a message (list item: the message and its sub-rows). */
+/**
+ * The stored row of a message (list item: the message and its sub-rows). The caller takes the
+ * text of the user's drafts out first: a draft's text is stored once, elsewhere
+ * (src/features/correspondence/api/draft-bodies.ts).
+ */
 export interface StoredListItem<M extends SearchableMessage = SearchableMessage> {
   message: M;
-  subRows: { body: string }[];
+  subRows: SearchableReply[];
 }
 
 function logged(what: string) {

@@ -7,7 +7,8 @@
  * - `enqueue`: writes the operation first (coalesced per draft / message / upload), then asks
  *   for a Background Sync so the worker delivers it even when every tab is closed; `quiet`
  *   writes (a draft's typing, kept on the device every few hundred ms) wait for the next drain.
- * - `observe`: every event of this account's outbox, from this runner, other tabs and the worker.
+ * - `observe`: every event of this account's outbox, from this runner, other tabs and the worker
+ *   (a quiet write is announced as `written`, for the draft's read-only views in other tabs).
  * - `drain`: delivers now; `deliverNow` queues, drains and says whether the office took it.
  * - `list`, `get`, `retry`, `discard`, `discardDraft`: what is queued and what the user does
  *   with "needs attention".
@@ -47,8 +48,8 @@ export interface Outbox {
   stop(): void;
 }
 
-/** The operation of uploading `files` to a draft: the bytes are read now and kept with the entry. */
-export async function uploadOperation(draftId: number, messageId: number, files: readonly File[]): Promise<OutboxOperation> {
+/** The operation of uploading `files` to a draft (null: the message's draft, created on delivery): the bytes are read now and kept with the entry. */
+export async function uploadOperation(draftId: number | null, messageId: number, files: readonly File[]): Promise<OutboxOperation> {
   const stored = await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
   return { kind: "attachment.upload", payload: { uploadId: crypto.randomUUID(), draftId, messageId, files: stored } };
 }
@@ -69,6 +70,7 @@ export function createOutbox({ userId, store, transport = deliverEntry, events, 
   const enqueue = async (operation: OutboxOperation, options: EnqueueOptions = {}) => {
     const entry = await store.enqueue({ ...operation, userId, immediate: options.immediate } as Parameters<OutboxStore["enqueue"]>[0], now());
     if (!options.quiet) requestSync?.();
+    else runner.announce({ type: "written", key: entry.key });
     return entry;
   };
   const drain = (options: { ignoreBackoff?: boolean } = {}) => runner.kick(options);
@@ -82,7 +84,7 @@ export function createOutbox({ userId, store, transport = deliverEntry, events, 
       let key: string | null = null;
       let outcome: DeliveryOutcome | null = null;
       const stop = runner.subscribe((event) => {
-        if (event.type === "changed" || event.type === "delivering" || event.entry.key !== key) return;
+        if (event.type === "changed" || event.type === "written" || event.type === "delivering" || event.entry.key !== key) return;
         if (event.type === "delivered") outcome = { kind: "delivered", response: event.response };
         if (event.type === "rejected") outcome = { kind: "failed", error: event.cause ?? event.error, entry: event.entry };
       });

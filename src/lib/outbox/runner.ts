@@ -116,6 +116,8 @@ export interface OutboxRunner {
   /** Drains now; resolves when this drain (and any it had to wait for) is over. */
   kick(options?: { ignoreBackoff?: boolean }): Promise<DrainReport>;
   subscribe(listener: OutboxListener): () => void;
+  /** Tells this tab's listeners, the other tabs' and the worker's of an event outside a drain. */
+  announce(event: OutboxEvent): void;
   /** Whether the last drain stopped on an ended session (401). */
   paused(): boolean;
   stop(): void;
@@ -208,6 +210,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    announce: emit,
     paused: () => isPaused,
     stop() {
       stopped = true;

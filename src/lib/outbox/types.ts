@@ -9,7 +9,8 @@
  * - `draft.save`: PUT /correspondences/draft (idempotent by nature, decision 54);
  * - `draft.send`: multipart POST /correspondences/draft/send with its Idempotency-Key;
  * - `attachment.upload`: multipart POST /correspondences/attachments/{draftId} with its key,
- *   the file bytes kept in IndexedDB until the office acknowledges them;
+ *   the file bytes kept in IndexedDB until the office acknowledges them; without a draft yet
+ *   (files shared offline to a letter with no draft), the draft is created first;
  * - `message.patch`: JSON Patch of `important` / `messageStatus` (replace: idempotent by nature).
  */
 export type OutboxKind = "draft.save" | "draft.send" | "attachment.upload" | "message.patch";
@@ -34,7 +35,9 @@ export interface QueuedFile {
 export interface UploadPayload {
   /** Client id of this upload (one entry per user action). */
   uploadId: string;
-  draftId: number;
+  /** The draft the files join; null: none known yet, the message's draft is created (or found,
+   * decision 53) when the upload is delivered. */
+  draftId: number | null;
   messageId: number;
   files: QueuedFile[];
 }
@@ -104,6 +107,8 @@ export type OutboxTransport = (entry: OutboxEntry) => Promise<DeliveryResult>;
 
 export type OutboxEvent =
   | { type: "changed"; key: string }
+  /** A quiet write (a draft's typing) changed the entry; only that draft's other editors care. */
+  | { type: "written"; key: string }
   | { type: "delivering"; entry: OutboxEntry }
   | { type: "delivered"; entry: OutboxEntry; response: unknown }
   | { type: "retrying"; entry: OutboxEntry; error: string }

@@ -6,11 +6,15 @@
  * stale; every fresh answer is stored again. Storage keys start with the user id, so accounts
  * never see each other's copies and logout wipes them with the rest of the account's data.
  *
+ * A query may say what of its data the device keeps: `meta.deviceCopy` (a `DeviceCopyForm`) is
+ * applied to the data before it is written (e.g. the correspondence queries take out draft
+ * text, which the device stores once elsewhere); the data in memory keeps everything.
+ *
  * Content and the session user are not here: they live in the small localStorage cache
  * (./persister.ts) that is restored before the first render.
  */
 import type { Query, QueryFunctionContext } from "@tanstack/react-query";
-import { experimental_createQueryPersister, type AsyncStorage } from "@tanstack/react-query-persist-client";
+import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from "@tanstack/react-query-persist-client";
 import type { IpoDb } from "@/lib/db";
 import { APP_VERSION } from "./persister";
 import { isScreenQueryKey } from "./revalidation";
@@ -56,6 +60,24 @@ export function queryCacheStorage(userId: number): AsyncStorage {
   };
 }
 
+/** The form of a query's data the device keeps (`meta.deviceCopy` of the query's options). */
+export type DeviceCopyForm = (data: unknown) => unknown;
+
+/** The device forms of the queries run through a persister, by query hash. */
+const deviceForms = new Map<string, DeviceCopyForm>();
+
+/** The persisted query as written: its data in the query's device form, when it has one. */
+export function storedForm(persisted: PersistedQuery): PersistedQuery {
+  const form = deviceForms.get(persisted.queryHash);
+  if (!form || persisted.state.data === undefined) return persisted;
+  return { ...persisted, state: { ...persisted.state, data: form(persisted.state.data) } };
+}
+
+function rememberDeviceForm(query: Query): void {
+  const form = query.meta?.deviceCopy;
+  if (typeof form === "function") deviceForms.set(query.queryHash, form as DeviceCopyForm);
+}
+
 type DevicePersister = ReturnType<typeof experimental_createQueryPersister>;
 const persisters = new Map<number, DevicePersister>();
 
@@ -71,6 +93,8 @@ export function devicePersisterOf(userId: number): DevicePersister {
       maxAge: DEVICE_COPY_MAX_AGE,
       // A restored copy is refetched at once when stale (the queries' own staleTime decides).
       refetchOnRestore: true,
+      // A query's device form (draft text stored once, elsewhere) before JSON.
+      serialize: (persisted) => JSON.stringify(storedForm(persisted)),
     });
     persisters.set(userId, persister);
   }
@@ -117,6 +141,7 @@ export async function persistScreenQuery<T>(
 ): Promise<T> {
   if (userId === null || !isScreenQueryKey(query.queryKey)) return queryFn(context);
   collectOldCopiesOnce(userId);
+  rememberDeviceForm(query);
   const restoring = query.state.data === undefined;
   const startedAt = Date.now();
   const value = await devicePersisterOf(userId).persisterFn(queryFn, context, query);
@@ -129,5 +154,6 @@ export async function persistScreenQuery<T>(
 /** Forgets the persisters (tests; logout wipes the store itself). */
 export function resetDevicePersisters(): void {
   persisters.clear();
+  deviceForms.clear();
   collected.clear();
 }

@@ -11,6 +11,7 @@ import { apiRequest } from "@/lib/api";
 import { networkFirst, offlineAccountOf } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import { NEEDS_REPLY_CRITERIA } from "../deadlines";
+import { withoutDraftBodies } from "./draft-bodies";
 import { listFromDevice, needsReplyFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice, type DetailData, type ListData, type NeedsReplyData } from "./device-copies";
 import {
   CorrespondenceListResponseSchema,
@@ -30,6 +31,9 @@ export const correspondenceKeys = {
 };
 
 const OFFLINE_EXPIRING = { count: 0, content: [] };
+
+/** What the device keeps of a correspondence answer (src/lib/query/device-persister.ts). */
+const DEVICE_FORM = { deviceCopy: (data: unknown) => withoutDraftBodies(data) };
 
 export const correspondenceQueries = {
   list: (search: InboxSearch) =>
@@ -57,6 +61,8 @@ export const correspondenceQueries = {
       networkMode: "always",
       // Paging and sorting keep the rows on screen until the next page arrives.
       placeholderData: keepPreviousData,
+      // The persisted copy keeps no draft text (stored once, ./draft-bodies.ts).
+      meta: DEVICE_FORM,
       staleTime: 15_000,
     }),
   detail: (id: number, search: InboxSearch) =>
@@ -83,6 +89,7 @@ export const correspondenceQueries = {
       // As for the list: offline, the device's copy answers.
       networkMode: "always",
       staleTime: 0,
+      meta: DEVICE_FORM,
     }),
   expiring: (criteria: FilterCriteria) =>
     queryOptions({
@@ -105,6 +112,7 @@ export const correspondenceQueries = {
         }),
       networkMode: "always",
       staleTime: 5 * 60_000,
+      meta: DEVICE_FORM,
     }),
   /**
    * Every letter that still needs a reply (../deadlines.ts), for the card, the "Needs a reply"
@@ -134,5 +142,6 @@ export const correspondenceQueries = {
       // Offline, the device's copy answers.
       networkMode: "always",
       staleTime: 30_000,
+      meta: DEVICE_FORM,
     }),
 };

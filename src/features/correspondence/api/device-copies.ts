@@ -4,9 +4,13 @@
  * A copy carries `deviceCopy` (when it was stored, whether it is a device search), which the
  * screens show as "Offline copy from <time>" / "Results from this device".
  * Stored values are checked again on the way out (an older app version may have written them).
+ * A draft's text is stored once (./draft-bodies.ts): the thread copy keeps the office's draft
+ * unless the outbox holds unsent typing of it; inbox pages and stored messages never keep it.
  */
 import { is } from "superstruct";
 import { loadMessage, loadMessages, loadRecord, saveMessages, saveRecord, searchDevice } from "@/lib/offline";
+import { draftKey, outboxStore } from "@/lib/outbox";
+import { DRAFT_BODY_ON_DEVICE, draftIdsOf, isDraftBodyElsewhere, withoutDraftBodies } from "./draft-bodies";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import {
   CorrespondenceListItemSchema,
@@ -39,15 +43,50 @@ export function listKey(search: InboxSearch): string {
 
 export async function saveList(userId: number, search: InboxSearch, response: CorrespondenceListResponse): Promise<void> {
   const savedAt = Date.now();
-  await Promise.all([saveRecord("offlineLists", userId, listKey(search), response, savedAt), saveMessages(userId, response.content, savedAt)]);
+  const stored = withoutDraftBodies(response);
+  await Promise.all([saveRecord("offlineLists", userId, listKey(search), stored, savedAt), saveMessages(userId, stored.content, savedAt)]);
+}
+
+/** The drafts of the rows whose unsent typing the outbox holds (their text lives there). */
+async function queuedDrafts(userId: number, draftIds: number[]): Promise<Set<number>> {
+  const store = outboxStore();
+  const entries = await Promise.all(draftIds.map((id) => store.get(draftKey(userId, id)).catch(() => undefined)));
+  return new Set(draftIds.filter((_, index) => entries[index] !== undefined));
 }
 
 export async function saveThread(userId: number, message: CorrespondenceMessage): Promise<void> {
   const savedAt = Date.now();
+  const queued = await queuedDrafts(userId, draftIdsOf(message.subRows));
+  const thread = withoutDraftBodies(message, (draftId) => !queued.has(draftId));
+  const stripped = withoutDraftBodies(message);
   await Promise.all([
-    saveRecord("offlineThreads", userId, message.id, message, savedAt),
-    saveMessages(userId, [{ message, subRows: message.subRows ?? [] }], savedAt),
+    saveRecord("offlineThreads", userId, message.id, thread, savedAt),
+    saveMessages(userId, [{ message: stripped, subRows: stripped.subRows ?? [] }], savedAt),
   ]);
+}
+
+/**
+ * The office's text of a draft as the thread copy keeps it: a string, or null when this
+ * device does not keep it (a thread never opened, or its text lives in the outbox entry).
+ */
+export async function officeDraftBody(userId: number, messageId: number, draftId: number): Promise<string | null> {
+  const stored = await loadRecord("offlineThreads", userId, messageId);
+  if (!stored || !is(stored.value, CorrespondenceMessageSchema)) return null;
+  const row = (stored.value.subRows ?? []).find((candidate) => candidate.id === draftId);
+  return row && !isDraftBodyElsewhere(row.body) ? row.body : null;
+}
+
+/**
+ * Sets (a body the office just confirmed) or takes out (null: unsent typing now lives in the
+ * outbox entry) the text of a draft in its thread copy, so it stays stored once.
+ */
+export async function keepOfficeDraftBody(userId: number, messageId: number, draftId: number, body: string | null, actionDate?: string | null): Promise<void> {
+  const stored = await loadRecord("offlineThreads", userId, messageId);
+  if (!stored || !is(stored.value, CorrespondenceMessageSchema)) return;
+  const subRows = stored.value.subRows ?? [];
+  if (!subRows.some((row) => row.id === draftId)) return;
+  const updated = subRows.map((row) => (row.id === draftId ? { ...row, body: body ?? DRAFT_BODY_ON_DEVICE, actionDate: actionDate ?? row.actionDate } : row));
+  await saveRecord("offlineThreads", userId, messageId, { ...stored.value, subRows: updated }, stored.savedAt);
 }
 
 /**
@@ -88,7 +127,7 @@ export async function threadFromDevice(userId: number, id: number): Promise<Deta
 }
 
 export async function saveNeedsReply(userId: number, response: ExpiringMessagesResponse): Promise<void> {
-  await saveRecord("offlineLists", userId, NEEDS_REPLY_KEY, response);
+  await saveRecord("offlineLists", userId, NEEDS_REPLY_KEY, withoutDraftBodies(response));
 }
 
 /** The letters that needed a reply when the office last answered. */

@@ -11,7 +11,11 @@
  *   the user is told and the text stays on screen, written again on the next change or save);
  * - entry: the outbox's entry of this draft changed (queued, needs attention, gone);
  * - delivering / delivered / retrying / rejected: the office save or send is on the wire, done,
- *   postponed, refused.
+ *   postponed, refused;
+ * - not-on-device: the draft's text is neither in an outbox entry nor in the thread's copy (it
+ *   is stored once, ../api/draft-bodies.ts): it opens when the office answers;
+ * - editor: this tab edits the draft, or another tab does (./draft-lock.ts): typing here is
+ *   ignored and the draft is shown read-only until "Edit here".
  */
 import type { OutboxEntry } from "@/lib/outbox";
 
@@ -31,7 +35,9 @@ export type SaveStatus =
   | "office"
   | "send-queued"
   | "sending"
-  | "attention";
+  | "attention"
+  | "at-office"
+  | "other-tab";
 
 export interface DraftState {
   ready: boolean;
@@ -52,6 +58,10 @@ export interface DraftState {
   writingSince: number | null;
   /** The draft is being deleted: nothing more is written. */
   discarded: boolean;
+  /** The draft's text is not on this device (not yet restored): it waits for the office. */
+  notOnDevice: boolean;
+  /** Another tab edits this draft: this one shows it read-only. */
+  otherTab: boolean;
 }
 
 export type DraftEvent =
@@ -64,7 +74,9 @@ export type DraftEvent =
   | { type: "delivered"; kind: OutboxEntry["kind"]; body: string; actionDate: string | null }
   | { type: "retrying" }
   | { type: "rejected" }
-  | { type: "discarding"; on: boolean };
+  | { type: "discarding"; on: boolean }
+  | { type: "not-on-device" }
+  | { type: "editor"; otherTab: boolean };
 
 export const initialDraftState: DraftState = {
   ready: false,
@@ -78,6 +90,8 @@ export const initialDraftState: DraftState = {
   deviceFailed: false,
   writingSince: null,
   discarded: false,
+  notOnDevice: false,
+  otherTab: false,
 };
 
 export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
@@ -87,6 +101,7 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
       return {
         ...state,
         ready: true,
+        notOnDevice: false,
         body: event.body,
         blank: event.blank,
         // What the entry holds is on the device (when the office's newer body won, the entry
@@ -99,7 +114,7 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
       };
     }
     case "typed":
-      if (!state.ready || event.body === state.body) return state;
+      if (!state.ready || state.otherTab || event.body === state.body) return state;
       return { ...state, body: event.body, blank: event.blank, writingSince: state.writingSince ?? event.now };
     case "device-saved":
       return { ...state, onDevice: event.body, deviceFailed: false };
@@ -121,6 +136,10 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
       return { ...state, delivering: false };
     case "discarding":
       return { ...state, discarded: event.on };
+    case "not-on-device":
+      return state.ready ? state : { ...state, notOnDevice: true };
+    case "editor":
+      return { ...state, otherTab: event.otherTab };
   }
 }
 
@@ -130,7 +149,8 @@ export function needsDeviceWrite(state: DraftState): boolean {
 }
 
 export function draftStatus(state: DraftState): SaveStatus {
-  if (!state.ready) return "loading";
+  if (!state.ready) return state.notOnDevice ? "at-office" : "loading";
+  if (state.otherTab) return "other-tab";
   const { entry } = state;
   if (entry?.failed) return "attention";
   if (entry?.kind === "draft.send") return state.delivering ? "sending" : "send-queued";

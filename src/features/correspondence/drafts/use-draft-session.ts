@@ -7,15 +7,23 @@
  *   (`save()`), before the thread closes (`save(true)`, awaited);
  * - on opening, the newest body wins (./choose-body.ts), so a reload or a crash mid-typing
  *   restores every character;
- * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`).
+ * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`);
+ * - the text is stored once (../api/draft-bodies.ts): a device copy of the thread without it
+ *   is rebuilt from the outbox entry or the thread copy, else the draft waits for the office;
+ *   the office's confirmed text goes to the thread copy only when no entry holds newer typing;
+ * - one tab edits the draft at a time (./draft-lock.ts); another shows it read-only, follows
+ *   the editing tab's typing and takes over on "Edit here".
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { draftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
+import { isDraftBodyElsewhere } from "../api/draft-bodies";
+import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
-import { chooseBody } from "./choose-body";
+import { chooseBody, type ChosenBody } from "./choose-body";
+import { holdDraftLock, type DraftLock } from "./draft-lock";
 import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
 
 export const DEVICE_WRITE_DELAY_MS = 300;
@@ -46,8 +54,14 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     current.current = draftReducer(current.current, event);
     setState(current.current);
   }, []);
-  const [initial, setInitial] = useState<{ value: Descendant[]; fromDevice: boolean } | null>(null);
+  /** What the editor starts from; a new `generation` remounts it (another tab's typing, a take-over). */
+  const [initial, setInitial] = useState<{ value: Descendant[]; fromDevice: boolean; generation: number } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const officeDraft = useRef(draft);
+  useEffect(() => {
+    officeDraft.current = draft;
+  });
+  const lock = useRef<DraftLock | null>(null);
 
   const refreshEntry = useCallback(() => void outboxStore().get(key).then((entry) => dispatch({ type: "entry", entry }), () => undefined), [key, dispatch]);
 
@@ -62,36 +76,60 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true });
       dispatch({ type: "device-saved", body: payload.body });
       dispatch({ type: "entry", entry });
+      // The entry now holds the text: the thread copy stops keeping the office's.
+      if (entry.revision === 1) void keepOfficeDraftBody(userId, messageId, draftId, null).catch(() => undefined);
     } catch (error) {
       // Storage full or unavailable: the text stays on screen and the status says so.
       console.warn("draft not stored on the device", error);
       dispatch({ type: "device-failed" });
     }
-  }, [outbox, draftId, messageId, dispatch]);
+  }, [outbox, userId, draftId, messageId, dispatch]);
 
-  // Restore: the newest of the device copy (the outbox entry) and the server's draft.
+  /**
+   * Puts the newest text on screen: of the device copy (the outbox entry) and the office's
+   * draft (as shown, as last confirmed here, or as the thread copy keeps it).
+   */
+  const restore = useCallback(async () => {
+    if (outbox) await outboxReady();
+    const before = current.current;
+    const shown = officeDraft.current;
+    const office = before.ready ? { body: before.confirmed ?? shown.body, actionDate: before.baseActionDate ?? shown.actionDate } : shown;
+    const entry = await outboxStore().get(key).catch(() => undefined);
+    const officeBody = isDraftBodyElsewhere(office.body) ? await officeDraftBody(userId, messageId, draftId).catch(() => null) : office.body;
+    const entryBody = entry && "body" in entry.payload ? entry.payload.body : null;
+    let chosen: ChosenBody;
+    if (officeBody !== null) chosen = chooseBody({ body: officeBody, actionDate: office.actionDate }, entry);
+    else if (entryBody !== null) chosen = { body: entryBody, source: "device" };
+    else return dispatch({ type: "not-on-device" });
+    const value = deserializeReply(chosen.body);
+    const canonical = serializeReply(value);
+    const confirmed = chosen.source === "server" ? canonical : officeBody;
+    const deviceBody = chosen.source === "device" ? canonical : entryBody;
+    dispatch({ type: "restored", body: canonical, blank: isBlankReply(value), confirmed, baseActionDate: office.actionDate, entry, deviceBody });
+    setInitial((last) => ({ value, fromDevice: chosen.source === "device", generation: (last?.generation ?? 0) + 1 }));
+    // The office's newer body replaces an older queued one (so that one is never delivered).
+    if (needsDeviceWrite(current.current) && !current.current.otherTab) void writeDevice();
+  }, [outbox, key, userId, messageId, draftId, dispatch, writeDevice]);
+  const restoreLatest = useRef(restore);
   useEffect(() => {
-    let cancelled = false;
-    void (async () => {
-      if (outbox) await outboxReady();
-      const entry = await outboxStore().get(key).catch(() => undefined);
-      if (cancelled) return;
-      const chosen = chooseBody({ body: draft.body, actionDate: draft.actionDate }, entry);
-      const value = deserializeReply(chosen.body);
-      const canonical = serializeReply(value);
-      const confirmed = chosen.source === "server" ? canonical : draft.body;
-      const deviceBody = chosen.source === "device" ? canonical : entry && "body" in entry.payload ? entry.payload.body : null;
-      dispatch({ type: "restored", body: canonical, blank: isBlankReply(value), confirmed, baseActionDate: draft.actionDate, entry, deviceBody });
-      setInitial({ value, fromDevice: chosen.source === "device" });
-      // The office's newer body replaces an older queued one (so that one is never delivered).
-      if (needsDeviceWrite(current.current)) void writeDevice();
-    })();
-    return () => {
-      cancelled = true;
-    };
-    // Restore once per draft; later server copies of the same draft do not replace typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    restoreLatest.current = restore;
+  });
+
+  // Restore once per draft (later server copies do not replace typing), and once more when a
+  // draft whose text this device does not keep arrives from the office.
+  const textKnown = !isDraftBodyElsewhere(draft.body);
+  useEffect(() => {
+    if (!current.current.ready) void restoreLatest.current();
+  }, [key, textKnown]);
+
+  /** The office confirmed a body: the thread copy keeps it, unless newer typing waits in the entry. */
+  const keepConfirmed = useCallback(
+    async (body: string, actionDate: string | null) => {
+      if ((await outboxStore().get(key)) !== undefined) return;
+      await keepOfficeDraftBody(userId, messageId, draftId, body, actionDate);
+    },
+    [key, userId, messageId, draftId],
+  );
 
   /** Hands the body to the outbox and drains; `force` also delivers at once and waits. */
   const save = useCallback(
@@ -109,7 +147,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
 
   const onChange = useCallback(
     (html: string, value: Descendant[]) => {
-      if (readOnly) return;
+      if (readOnly || current.current.otherTab) return;
       dispatch({ type: "typed", body: html, blank: isBlankReply(value), now: Date.now() });
       if (!needsDeviceWrite(current.current)) return;
       if (timer.current) clearTimeout(timer.current);
@@ -122,18 +160,46 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   useEffect(() => {
     if (!outbox) return;
     return outbox.observe((event: OutboxEvent) => {
-      if ((event.type === "changed" ? event.key : event.entry.key) !== key) return;
+      if ((event.type === "changed" || event.type === "written" ? event.key : event.entry.key) !== key) return;
       if (event.type === "delivering") dispatch({ type: "delivering" });
       if (event.type === "retrying") dispatch({ type: "retrying" });
       if (event.type === "rejected") dispatch({ type: "rejected" });
       if (event.type === "delivered" && (event.entry.kind === "draft.save" || event.entry.kind === "draft.send")) {
-        dispatch({ type: "delivered", kind: event.entry.kind, body: event.entry.payload.body, actionDate: deliveredActionDate(event.response) });
+        const actionDate = deliveredActionDate(event.response);
+        dispatch({ type: "delivered", kind: event.entry.kind, body: event.entry.payload.body, actionDate });
+        if (event.entry.kind === "draft.save") void keepConfirmed(event.entry.payload.body, actionDate).catch(() => undefined);
       }
       if (event.type === "changed") refreshEntry();
+      // Another tab edits: show its typing as it reaches the device copy.
+      if ((event.type === "written" || event.type === "changed") && current.current.otherTab) void restoreLatest.current();
     });
-  }, [outbox, key, dispatch, refreshEntry]);
+  }, [outbox, key, dispatch, refreshEntry, keepConfirmed]);
 
   const ready = initial !== null;
+  // One editing tab per draft (./draft-lock.ts); back to editing, the text is read again.
+  useEffect(() => {
+    if (!outbox || !ready) return;
+    const held = holdDraftLock({
+      key,
+      onEditor: (editor) => {
+        const otherTab = editor === "other-tab";
+        const was = current.current.otherTab;
+        dispatch({ type: "editor", otherTab });
+        if (was && !otherTab) void restoreLatest.current();
+      },
+      // Handing over: what is on screen goes to the entry, and the screen shows what the entry holds.
+      beforeRelease: async () => {
+        await writeDevice();
+        await restoreLatest.current();
+      },
+    });
+    lock.current = held;
+    return () => {
+      held.stop();
+      lock.current = null;
+    };
+  }, [outbox, ready, key, dispatch, writeDevice]);
+  const takeOver = useCallback(() => lock.current?.takeOver(), []);
   // The logout dialog hands every open draft's typing to the outbox before listing it.
   useEffect(() => {
     if (!outbox || !ready) return;
@@ -185,5 +251,5 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   );
 
   const unconfirmedSince = useCallback(() => current.current.writingSince, []);
-  return { initial, blank: state.blank, status: draftStatus(state), entry: state.entry, onChange, save, send, discard, unconfirmedSince };
+  return { initial, blank: state.blank, status: draftStatus(state), otherTab: state.otherTab, entry: state.entry, onChange, save, send, discard, unconfirmedSince, takeOver };
 }

@@ -6,7 +6,7 @@
  * Sending first reads the thread again and warns when a reply the user was not shown arrived
  * after this device started writing (stale-draft warning).
  */
-import { Accordion, Box, Flex, Stack, Text } from "@chakra-ui/react";
+import { Accordion, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
@@ -53,7 +53,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [sending, setSending] = useState(false);
   const queuedSend = session.entry?.kind === "draft.send" && !session.entry.failed;
-  const locked = readOnly || queuedSend || sending;
+  const locked = readOnly || queuedSend || sending || session.otherTab;
   const { save } = session;
 
   // Collapsing the panel saves a changed draft.
@@ -137,6 +137,8 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
           <Stack gap="3">
             {session.initial ? (
               <ReplyEditor
+                // A new text from the device (another tab's typing, a take-over) starts the editor afresh.
+                key={session.initial.generation}
                 id={editorId}
                 label={t`Reply text`}
                 initialValue={session.initial.value}
@@ -144,7 +146,14 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
                 onChange={session.onChange}
               />
             ) : null}
-            <DraftStatus status={session.status} restored={session.initial?.fromDevice ?? false} />
+            <HStack gap="3" wrap="wrap">
+              <DraftStatus status={session.status} restored={session.initial?.fromDevice ?? false} />
+              {session.otherTab ? (
+                <Button size="xs" variant="outline" onClick={session.takeOver}>
+                  {t`Edit here`}
+                </Button>
+              ) : null}
+            </HStack>
             <AttachmentList
               attachments={draft.messageSearchAttachment}
               source="draft"

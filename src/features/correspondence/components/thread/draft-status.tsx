@@ -17,15 +17,18 @@ export function DraftStatus({ status, restored }: { status: SaveStatus; restored
     "send-queued": t`Waiting to send: saved on this device, not sent yet. It is sent when the connection is back.`,
     sending: t`Sending…`,
     attention: t`The office refused this reply: see "Needs attention". Your text is kept on this device.`,
+    "at-office": t`This draft is saved at the office and not kept on this device. It opens here when the office can be reached.`,
+    "other-tab": t`This draft is being edited in another tab. Its text is shown here as that tab saves it.`,
   };
   const busy = status === "device-saving" || status === "office-saving" || status === "sending" || status === "loading";
-  const tone = status === "office" ? "green.fg" : status === "attention" || status === "device-failed" ? "red.fg" : status === "office-waiting" || status === "send-queued" ? "orange.fg" : "fg.muted";
+  // "at-office" and "other-tab" are shown with their own tone: nothing is wrong, but the draft cannot be edited here now.
+  const tone = status === "office" ? "green.fg" : status === "attention" || status === "device-failed" ? "red.fg" : status === "office-waiting" || status === "send-queued" || status === "at-office" || status === "other-tab" ? "orange.fg" : "fg.muted";
   return (
     <HStack gap="2" role="status" aria-live="polite" data-testid="draft-status" data-status={status}>
       {busy ? <Spinner size="xs" /> : status === "office" ? <CheckIcon color="green.fg" boxSize="4" /> : null}
       <Text fontSize="sm" color={tone}>
         {texts[status]}
-        {restored && status !== "loading" ? ` ${t`(restored from this device)`}` : ""}
+        {restored && status !== "loading" && status !== "other-tab" ? ` ${t`(restored from this device)`}` : ""}
       </Text>
     </HStack>
   );
