@@ -3,7 +3,8 @@
  * phone: no screen scrolls sideways, and the key cells (identity, status, due or last-pay date,
  * amount) and the primary action of each list's first rows lie inside the window and the list's
  * box. Below 960 px lists are cards; on the phone the inbox filters start closed behind a
- * button, five inbox cards fit one screen, and the user menu's log-out entry is one line.
+ * button, the inbox opens with five cards inside the 390 × 844 window (English and
+ * Lithuanian), and the user menu's log-out entry is one line.
  * One sign-in; the window is resized within each page.
  */
 import type { Page } from "@playwright/test";
@@ -33,6 +34,16 @@ const SCREENS: { path: string; lists: KeyCells[] }[] = [
 
 async function resize(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+}
+
+/** The fifth card of the inbox ends inside the 844 px phone window while the page is at its top. */
+async function expectFiveCardsOnScreen(page: Page, listName: string): Promise<void> {
+  const fifth = page.getByRole("list", { name: listName }).locator(":scope > li").nth(4);
+  await expect(fifth).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  const box = await fifth.boundingBox();
+  expect(box ? box.y + box.height : Infinity, `the fifth card ends below the window (${listName})`).toBeLessThanOrEqual(844);
 }
 
 test("every list keeps its key cells and primary action on screen at 1280, 1024 and 390 px", async ({ page, signIn }) => {
@@ -80,13 +91,17 @@ test("on a phone: filters closed behind a counting button, five inbox cards a sc
   await expect(page.getByRole("list", { name: "Selected applications" }).getByRole("button", { name: /^Remove / })).toBeInViewport();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
+  // Five inbox cards on the opened page, in English and in Lithuanian (longer words).
   await page.goto("/correspondence");
-  const cards = page.getByRole("list", { name: "Correspondence" }).locator(":scope > li");
-  await expect(cards.nth(4)).toBeVisible();
-  const first = await cards.nth(0).boundingBox();
-  const fifth = await cards.nth(4).boundingBox();
-  expect(first && fifth ? fifth.y + fifth.height - first.y : Infinity).toBeLessThanOrEqual(844);
+  await expectFiveCardsOnScreen(page, "Correspondence");
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "LT" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+  await expectFiveCardsOnScreen(page, "Korespondencija");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("group", { name: "Kalba" }).getByRole("button", { name: "EN" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const cards = page.getByRole("list", { name: "Correspondence" }).locator(":scope > li");
 
   // A tap on the card outside its subject opens the message.
   const id = await cards.nth(0).getAttribute("data-message-id");

@@ -43,7 +43,8 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
       align="center"
       gap="3"
       px={{ base: "3", md: "6" }}
-      h="16"
+      // Slimmer on phones, where every row above a list counts (issue 14).
+      h={{ base: "14", md: "16" }}
       bg="bg.panel"
       borderBottomWidth="1px"
       position="sticky"

@@ -42,7 +42,7 @@ export function AppShell({ user, globals, language, children }: AppShellProps) {
         <Box as="aside" hideBelow="md" w="sidebar" flexShrink={0} borderEndWidth="1px" bg="bg.panel">
           <SideMenu entries={entries} />
         </Box>
-        <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" px={{ base: "4", md: "8" }} py="6">
+        <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" px={{ base: "4", md: "8" }} py={{ base: "4", md: "6" }}>
           {children}
         </Box>
       </Flex>

@@ -1,7 +1,8 @@
 /**
  * The inbox's two views as links (issue 13): all correspondence, and "Needs a reply" with the
  * number of letters waiting. The view is a search param, so the back button and a shared link
- * keep it.
+ * keep it. On a phone the row is compact (smaller text on one line) and each tab stays a 44 px
+ * touch target.
  */
 import { Badge, HStack, Link as ChakraLink } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -15,8 +16,13 @@ export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
   const needsReply = useQuery(correspondenceQueries.needsReply());
   const count = needsReply.data?.count;
   const tab = (active: boolean) => ({
+    display: "inline-flex",
+    alignItems: "center",
+    minH: { base: "11", md: "0" },
     px: "3",
-    py: "1.5",
+    py: { base: "0", md: "1.5" },
+    fontSize: { base: "sm", md: "md" },
+    whiteSpace: "nowrap",
     borderBottomWidth: "2px",
     borderColor: active ? "brand.solid" : "transparent",
     fontWeight: active ? "semibold" : "normal",
@@ -24,7 +30,7 @@ export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
     "aria-current": active ? ("page" as const) : undefined,
   });
   return (
-    <HStack as="nav" aria-label={t`Correspondence views`} gap="2" borderBottomWidth="1px">
+    <HStack as="nav" aria-label={t`Correspondence views`} gap="2" borderBottomWidth="1px" overflowX="auto">
       <ChakraLink asChild {...tab(view === undefined)}>
         <Link to="/correspondence" search={{}}>
           {t`All correspondence`}

@@ -19,16 +19,18 @@ interface InboxFiltersProps {
   options: FilterOptions["correspondence"] | undefined;
   onChange: (patch: InboxFilters) => void;
   onClear: () => void;
+  /** The search box: in the filters button's row on a phone (see CollapsibleFilters). */
+  toolbar?: ReactNode;
 }
 
-export function InboxFiltersBar({ search, options, onChange, onClear }: InboxFiltersProps) {
+export function InboxFiltersBar({ search, options, onChange, onClear, toolbar }: InboxFiltersProps) {
   const { t } = useLingui();
   const tk = useTranslateKey();
   const dateLabel = search.dateType ? tk(`correspondence.date.${search.dateType}`) : "";
   const dateTypes = options?.dates.length ? options.dates : DATE_TYPES.map((key) => ({ key, label: `correspondence.date.${key}` }));
 
   return (
-    <CollapsibleFilters id="inbox-filters" activeCount={activeFilterCount(search)}>
+    <CollapsibleFilters id="inbox-filters" activeCount={activeFilterCount(search)} toolbar={toolbar}>
       <Stack as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3">
         <Text as="legend" srOnly>
           {t`Filters`}

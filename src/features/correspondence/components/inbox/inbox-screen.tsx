@@ -4,11 +4,12 @@
  * mark-unread (each reloads the list), expandable replies and drafts. The view lives in the
  * URL (`search`); an empty page past the end asks for the page before it.
  */
-import { Box, HStack, Heading, Spinner, Stack } from "@chakra-ui/react";
+import { Box, Flex, HStack, Heading, Spinner, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Pagination } from "@/components/data-table/pagination";
+import { useNarrowScreen } from "@/components/data-table/use-narrow-screen";
 import { nextSort, type SortState } from "@/components/data-table/sorting";
 import { DownloadProgress, useFileDownload } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
@@ -53,8 +54,8 @@ export function InboxScreen(props: InboxScreenProps) {
   const { t } = useLingui();
   if (props.search.view !== "needs-reply") return <AllMessages {...props} />;
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="2xl">
+    <Stack gap={{ base: "2", md: "4" }}>
+      <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
         {t`Correspondence`}
       </Heading>
       <InboxViewTabs view={props.search.view} />
@@ -73,6 +74,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
   const { download, active } = useFileDownload();
   const [today] = useState(() => officeToday());
   const readOnly = isReadOnly(user);
+  const narrow = useNarrowScreen();
   const data = list.data;
   const items = data?.content ?? [];
   const sort: SortState = { column: search.sort ?? DEFAULT_SORT, direction: search.sortType ?? (search.sort ? "ASC" : DEFAULT_SORT_TYPE) };
@@ -139,17 +141,35 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
     renderActions,
   };
 
+  const searchBox = <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />;
+  const keepOffline = <KeepOfflineButton userId={user.userId} />;
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="2xl">
-        {t`Correspondence`}
-      </Heading>
+    // On a phone everything above the list is compact (issue 14: five cards on a 390 × 844
+    // screen): "Keep offline" beside the heading, the search box beside the filters button.
+    <Stack gap={{ base: "2", md: "4" }}>
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size={{ base: "xl", md: "2xl" }}>
+          {t`Correspondence`}
+        </Heading>
+        {narrow ? keepOffline : null}
+      </Flex>
       <InboxViewTabs view={search.view} />
-      <HStack gap="3" wrap="wrap" align="start">
-        <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />
-        <KeepOfflineButton userId={user.userId} />
-      </HStack>
-      <InboxFiltersBar search={search} options={filters.data?.correspondence} onChange={changeFilters} onClear={clearFilters} />
+      <InboxFiltersBar
+        search={search}
+        options={filters.data?.correspondence}
+        onChange={changeFilters}
+        onClear={clearFilters}
+        toolbar={
+          narrow ? (
+            searchBox
+          ) : (
+            <HStack gap="3" wrap="wrap" align="start">
+              {searchBox}
+              {keepOffline}
+            </HStack>
+          )
+        }
+      />
       {data?.deviceCopy ? <OfflineCopyNotice savedAt={data.deviceCopy.savedAt} search={data.deviceCopy.search} /> : null}
       {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? (

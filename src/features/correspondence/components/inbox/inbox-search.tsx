@@ -1,10 +1,13 @@
 /**
  * The inbox search box (spec 2 §5): it searches only when the trimmed text has 3+ characters
  * (the button looks disabled below that), and emptying the box clears the search at once.
+ * Below 960 px it shares a row with the filters button: no minimum width, 44 px tall, and a
+ * shorter placeholder (the 3-character rule stays in its description).
  */
 import { Button, CloseButton, HStack, Input, InputGroup } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { useNarrowScreen } from "@/components/data-table/use-narrow-screen";
 import { effectiveSearch } from "../../list-params";
 
 interface InboxSearchProps {
@@ -22,6 +25,7 @@ export function InboxSearch({ value, onSearch }: InboxSearchProps) {
     setText(value ?? "");
   }
   const ready = effectiveSearch(text) !== undefined;
+  const narrow = useNarrowScreen();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,9 +37,10 @@ export function InboxSearch({ value, onSearch }: InboxSearchProps) {
   };
 
   return (
-    <HStack as="form" role="search" onSubmit={submit} gap="2" flex="1" minW="16rem" maxW="34rem">
+    <HStack as="form" role="search" onSubmit={submit} gap="2" flex="1" minW={{ base: "0", md: "16rem" }} maxW="34rem">
       <InputGroup
         flex="1"
+        minW="0"
         endElement={
           text ? <CloseButton size="xs" aria-label={t`Clear search`} onClick={() => change("")} /> : undefined
         }
@@ -43,17 +48,21 @@ export function InboxSearch({ value, onSearch }: InboxSearchProps) {
         <Input
           type="search"
           name="search"
+          // A phone's touch target: 44 px.
+          h={{ base: "11", md: "10" }}
           value={text}
           maxLength={200}
           aria-label={t`Search correspondence`}
           aria-describedby="inbox-search-hint"
-          placeholder={t`Subject or number (at least 3 characters)`}
+          placeholder={narrow ? t`Subject or number` : t`Subject or number (at least 3 characters)`}
           onChange={(event) => change(event.currentTarget.value)}
         />
       </InputGroup>
       <Button
         type="submit"
         colorPalette="brand"
+        flexShrink={0}
+        h={{ base: "11", md: "10" }}
         aria-disabled={!ready}
         opacity={ready ? 1 : 0.5}
         cursor={ready ? "pointer" : "not-allowed"}

@@ -23,6 +23,9 @@ export function KeepOfflineButton({ userId }: { userId: number }) {
     <>
       <Button
         variant="outline"
+        flexShrink={0}
+        // A phone's touch target: 44 px (it sits beside the heading there).
+        minH={{ base: "11", md: "10" }}
         disabled={network.unavailable}
         aria-describedby={network.unavailable ? "keep-offline-needs-network" : undefined}
         onClick={() => setOpen(true)}
