@@ -14,6 +14,9 @@ export interface ChildListRequest {
   sort: SortState<ChildSortColumn>;
 }
 
+/** The page the child-accounts tab opens with: its route loader reads it. */
+export const FIRST_CHILD_PAGE: ChildListRequest = { page: 0, sort: DEFAULT_CHILD_SORT };
+
 export const childQueryKeys = {
   all: ["child-accounts"] as const,
   page: (request: ChildListRequest) => ["child-accounts", "page", request] as const,

@@ -42,6 +42,15 @@ export interface HistoryRequest {
   search?: string;
 }
 
+export const HISTORY_PAGE_SIZE = 10;
+/** The page the history tab opens with (no filter, default sort): its route loader reads it. */
+export const FIRST_HISTORY_REQUEST: HistoryRequest = {
+  requestPage: 0,
+  size: HISTORY_PAGE_SIZE,
+  sort: DEFAULT_HISTORY_SORT.column,
+  sortType: DEFAULT_HISTORY_SORT.direction,
+};
+
 export const paymentsQueryKeys = {
   all: ["payments"] as const,
   cart: () => ["payments", "cart"] as const,

@@ -18,7 +18,7 @@ import { downloadFile } from "@/lib/download";
 import { formatEuros } from "@/lib/format";
 import { useTranslateKey } from "@/lib/i18n";
 import { displayDay } from "@/lib/lists";
-import { DEFAULT_HISTORY_SORT, paymentsQueries, type HistoryRequest, type HistorySortColumn } from "../api/payments-queries";
+import { DEFAULT_HISTORY_SORT, HISTORY_PAGE_SIZE, paymentsQueries, type HistoryRequest, type HistorySortColumn } from "../api/payments-queries";
 import type { PaymentHistoryItem } from "../api/schemas";
 import { HistoryFilters, type HistoryFilterValues } from "./history-filters";
 
@@ -49,7 +49,7 @@ export function HistoryPanel() {
   const [sort, setSort] = useState<SortState<HistorySortColumn>>(DEFAULT_HISTORY_SORT);
   const [filters, setFilters] = useState<HistoryFilterValues>({ ipRightTypes: [], search: "" });
   const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
+  const [size, setSize] = useState(HISTORY_PAGE_SIZE);
   const [downloading, setDownloading] = useState<number | null>(null);
   const history = useQuery(paymentsQueries.history(historyRequest(page, size, sort, filters)));
   const items = history.data?.content ?? [];

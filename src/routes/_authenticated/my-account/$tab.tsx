@@ -1,20 +1,29 @@
 import { createFileRoute, getRouteApi, redirect, useNavigate } from "@tanstack/react-router";
 import { useLingui } from "@lingui/react";
+import { childQueries, FIRST_CHILD_PAGE } from "@/features/child-accounts/api/child-queries";
 import { ChildAccountsPanel } from "@/features/child-accounts/components/child-accounts-panel";
+import { accountQueries } from "@/features/my-account/api/account-queries";
 import { MyAccountScreen } from "@/features/my-account/components/my-account-screen";
 import { allowedTab, DEFAULT_TAB } from "@/features/my-account/tabs";
+import { loadScreenData } from "@/lib/query/screen-data";
 
 const layout = getRouteApi("/_authenticated");
 
 /**
  * /my-account/{tab}: an unknown tab, or child-accounts for a non-administrator, goes to
- * login-details (spec 1 §2). The child-accounts panel comes from its own feature.
+ * login-details (spec 1 §2). The child-accounts panel comes from its own feature. The loader
+ * makes the profile details or the first page of child accounts ready, from the device first.
  */
 export const Route = createFileRoute("/_authenticated/my-account/$tab")({
   beforeLoad: ({ context, params }) => {
     if (!allowedTab(context.user, params.tab)) {
       throw redirect({ to: "/my-account/$tab", params: { tab: DEFAULT_TAB }, replace: true });
     }
+  },
+  loader: ({ context, params }) => {
+    if (params.tab === "profile-details") return loadScreenData(context.queryClient, [accountQueries.details(context.user.userName)]);
+    if (params.tab === "child-accounts") return loadScreenData(context.queryClient, [childQueries.page(FIRST_CHILD_PAGE)]);
+    return undefined;
   },
   component: MyAccountRoute,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
-import { paymentsQueries } from "@/features/payments/api/payments-queries";
+import { FIRST_HISTORY_REQUEST, paymentsQueries } from "@/features/payments/api/payments-queries";
 import { PaymentsScreen } from "@/features/payments/components/payments-screen";
 import { isPaymentTab, validatePaymentsSearch, type PaymentsSearch } from "@/features/payments/tabs";
 import { contentQueries } from "@/lib/content";
@@ -8,7 +8,8 @@ import { requireAnyRole } from "../../-session-guard";
 
 /**
  * /payments/{tab}: ROLE_PAYMENTS only; the tab is shopping-cart or history, anything else goes
- * to / (spec 2 §2). `paymentCompleted=1` is the provider's return after a paid order.
+ * to / (spec 2 §2). `paymentCompleted=1` is the provider's return after a paid order. The
+ * loader makes the tab's list ready (the cart, or the history's first page) from the device first.
  */
 export const Route = createFileRoute("/_authenticated/payments/$tab")({
   validateSearch: (raw: Record<string, unknown>): PaymentsSearch => validatePaymentsSearch(raw),
@@ -17,7 +18,10 @@ export const Route = createFileRoute("/_authenticated/payments/$tab")({
     if (!isPaymentTab(params.tab)) throw redirect({ to: "/", replace: true });
   },
   loader: ({ context, params }) =>
-    loadScreenData(context.queryClient, params.tab === "shopping-cart" ? [contentQueries.filters(), paymentsQueries.cart()] : [contentQueries.filters()]),
+    loadScreenData(context.queryClient, [
+      contentQueries.filters(),
+      params.tab === "shopping-cart" ? paymentsQueries.cart() : paymentsQueries.history(FIRST_HISTORY_REQUEST),
+    ]),
   component: PaymentsRoute,
 });
 
