@@ -8,8 +8,10 @@
  */
 import ICAL from "ical.js";
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { DeadlinesPage } from "./support/pages/deadlines-page";
+import { draftFiles } from "./support/pages/outbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 
@@ -126,23 +128,29 @@ test.describe("share target", () => {
   // The installed app: its service worker receives the share.
   test.use({ serviceWorkers: "allow" });
 
-  test("a file shared to the app lands in the chosen draft and reaches the office; other types are refused", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page, "demoparent");
-    await waitForServiceWorkerActivated(page);
-    // What the share sheet does: a multipart POST to the manifest's share_target action.
-    await page.evaluate(() => {
+  /** What the share sheet does: a multipart POST of the files to the manifest's share_target action. */
+  async function shareFiles(page: Page, names: string[]): Promise<void> {
+    await page.evaluate((fileNames) => {
       const form = document.createElement("form");
       Object.assign(form, { method: "POST", action: "/share-target", enctype: "multipart/form-data" });
       const input = Object.assign(document.createElement("input"), { type: "file", name: "files", multiple: true });
       const files = new DataTransfer();
-      files.items.add(new File(["%PDF-1.4\n% shared\n%%EOF\n"], "Shared evidence.pdf", { type: "application/pdf" }));
-      files.items.add(new File(["MZ"], "tool.exe", { type: "application/octet-stream" }));
+      for (const name of fileNames) {
+        const pdf = name.endsWith(".pdf");
+        files.items.add(new File([pdf ? "%PDF-1.4\n% shared\n%%EOF\n" : "MZ"], name, { type: pdf ? "application/pdf" : "application/octet-stream" }));
+      }
       input.files = files.files;
       form.append(input);
       document.body.append(form);
       form.submit();
-    });
+    }, names);
     await expect(page).toHaveURL(/\/share\?id=/);
+  }
+
+  test("a file shared to the app lands in the chosen draft and reaches the office; other types are refused; offline it creates the draft once back online", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
+    await signIn(page, "demoparent");
+    await waitForServiceWorkerActivated(page);
+    await shareFiles(page, ["Shared evidence.pdf", "tool.exe"]);
     await expect(page.getByRole("heading", { level: 1, name: "Attach shared files" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Shared files" })).toContainText("Shared evidence.pdf");
     await expect(page.getByTestId("share-refused")).toContainText("tool.exe");
@@ -161,6 +169,20 @@ test.describe("share target", () => {
     });
     const subRows = ((await detail.json()) as { subRows: { draftStatus: string; messageSearchAttachment: { name: string }[] }[] }).subRows;
     expect(subRows.find((row) => row.draftStatus === "DRAFT")?.messageSearchAttachment.map((file) => file.name)).toContain("Shared evidence.pdf");
+
+    // Offline, to a letter without a draft: queued on the device, then the outbox creates the
+    // draft and uploads the file once the connection is back.
+    await context.setOffline(true);
+    await shareFiles(page, ["Offline evidence.pdf"]);
+    const letter = page.locator('button[data-has-draft="false"]').first();
+    const messageId = Number(await letter.getAttribute("data-message-id"));
+    await letter.click();
+    const queued = page.getByTestId("share-queued");
+    await expect(queued).toHaveAttribute("data-status", "waiting");
+    await context.setOffline(false);
+    await expect(queued).toHaveAttribute("data-status", "attached", { timeout: 20_000 });
+    await expect(queued.getByRole("link", { name: "Open the reply" })).toHaveAttribute("href", new RegExp(`/correspondence/${messageId}\\?openReply=\\d+`));
+    expect(await draftFiles(page, messageId)).toEqual(["Offline evidence.pdf"]);
   });
 });
 

@@ -70,4 +70,32 @@ describe("Background Sync drain (service worker)", () => {
     expect(await store.listAll(USER)).toEqual([]);
   });
 
+  it("creates the draft of an upload queued without one (a share picked offline), then uploads to it; a retry replays the creation", async () => {
+    const user = USER + 1;
+    const bytes = new TextEncoder().encode("%PDF-1.4").buffer as ArrayBuffer;
+    const entry = await store.enqueue({ userId: user, kind: "attachment.upload", payload: { uploadId: "share-1", draftId: null, messageId: 12, files: [{ name: "scan.pdf", type: "application/pdf", bytes }] } });
+    const calls: Call[] = [];
+    let uploadStatus = 503;
+    vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      calls.push({ url, method: init.method ?? "GET", headers: new Headers(init.headers) });
+      const headers = { "Content-Type": "application/json", "X-CSRF-TOKEN": "tok", "X-CSRF-HEADER-NAME": "X-CSRF-TOKEN" };
+      if (url.endsWith("/auth/me")) return new Response(JSON.stringify({ userId: user, impersonatedUser: false }), { status: 200, headers });
+      if (url.includes("/correspondences/draft?")) return new Response(JSON.stringify({ id: 77, draftStatus: "DRAFT", actionDate: "2026-03-14T10:00:00", body: "" }), { status: 201, headers });
+      return uploadStatus === 200 ? new Response(JSON.stringify([]), { status: 200, headers }) : new Response(JSON.stringify({ code: uploadStatus, description: "something.went.wrong" }), { status: uploadStatus, headers });
+    }) as typeof fetch);
+
+    // The office takes the draft but not the files: the entry stays queued, still without a draft id.
+    await expect(drainFromWorker(store)).rejects.toThrow(/still queued/);
+    uploadStatus = 200;
+    await drainFromWorker(store);
+
+    const creations = calls.filter((call) => call.method === "POST" && call.url.includes("/correspondences/draft?"));
+    expect(creations.map((call) => new URL(call.url, "http://office.test").searchParams.get("messageId"))).toEqual(["12", "12"]);
+    // One key for the creation (the office answers its first draft again), another for the upload.
+    expect(creations.map((call) => call.headers.get("Idempotency-Key"))).toEqual([`${entry.idempotencyKey}:draft`, `${entry.idempotencyKey}:draft`]);
+    const uploads = calls.filter((call) => call.url.endsWith("/correspondences/attachments/77"));
+    expect(uploads.map((call) => call.headers.get("Idempotency-Key"))).toEqual([entry.idempotencyKey, entry.idempotencyKey]);
+    expect(await store.listAll(user)).toEqual([]);
+  });
 });

@@ -21,6 +21,7 @@ import type { DeliveryResult, OutboxEntry } from "./types";
 export interface OutboxRequest {
   method: "PUT" | "POST" | "PATCH";
   path: string;
+  query?: Record<string, number>;
   json?: unknown;
   multipart?: FormData;
   headers: Record<string, string>;
@@ -47,6 +48,11 @@ export function requestFor(entry: OutboxEntry): OutboxRequest {
       return { method: "POST", path: "/correspondences/draft/send", multipart, headers: idempotency };
     }
     case "attachment.upload": {
+      // No draft yet: its creation comes first (decision 53: the message's existing draft is
+      // answered when there is one), with a key of its own (decision 4: a key names one request).
+      if (entry.payload.draftId === null) {
+        return { method: "POST", path: "/correspondences/draft", query: { messageId: entry.payload.messageId }, headers: { "Idempotency-Key": `${entry.idempotencyKey}:draft` } };
+      }
       const multipart = new FormData();
       for (const file of entry.payload.files) multipart.append("files", new File([file.bytes], file.name, { type: file.type }), file.name);
       return { method: "POST", path: `/correspondences/attachments/${entry.payload.draftId}`, multipart, headers: idempotency };
@@ -106,19 +112,22 @@ export function classifyFailure(error: unknown): DeliveryResult {
   return { status: kind, error: error.description };
 }
 
+/** The request sent through the typed client, abandoned after DELIVERY_TIMEOUT_MS. */
+function clientOptions(request: OutboxRequest, signal: AbortSignal) {
+  // A 401 pauses the queue; the screen that needs the session sends the user to sign in.
+  return { ...request, redirectOn401: false, signal };
+}
+
 export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> {
-  const { method, path, json, multipart, headers } = requestFor(entry);
-  const base = {
-    method,
-    path,
-    json,
-    multipart,
-    headers,
-    // A 401 pauses the queue; the screen that needs the session sends the user to sign in.
-    redirectOn401: false,
-    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-  };
+  const signal = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
+  const base = clientOptions(requestFor(entry), signal);
   try {
+    // An upload without a draft: the draft first, then the files to it (answers its id).
+    if (entry.kind === "attachment.upload" && entry.payload.draftId === null) {
+      const { id: draftId } = await apiRequest({ ...base, schema: DeliveredDraftSchema });
+      await apiRequest({ ...clientOptions(requestFor({ ...entry, payload: { ...entry.payload, draftId } }), signal), schema: "void" });
+      return { status: "delivered", response: { draftId } };
+    }
     // Uploads and patches: the office took them; their answers are not needed.
     if (entry.kind === "attachment.upload" || entry.kind === "message.patch") {
       await apiRequest({ ...base, schema: "void" });
@@ -127,7 +136,7 @@ export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> 
     const row = await apiRequest({ ...base, schema: DeliveredDraftSchema });
     // A draft sent elsewhere meanwhile answers 200 with that reply (decision 55): ours did not go out.
     if (entry.kind === "draft.send" && sentSomethingElse(entry.payload.body, row)) {
-      return { status: "rejected", error: ALREADY_SENT, httpStatus: 409, cause: new ApiError({ status: 409, description: ALREADY_SENT, path }) };
+      return { status: "rejected", error: ALREADY_SENT, httpStatus: 409, cause: new ApiError({ status: 409, description: ALREADY_SENT, path: base.path }) };
     }
     return { status: "delivered", response: row };
   } catch (error) {

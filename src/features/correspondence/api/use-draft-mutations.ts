@@ -66,6 +66,35 @@ export function useUploadAttachmentsMutation() {
   });
 }
 
+/** Outcome of files joining a letter's reply whose draft the device does not know. */
+export type NewDraftUploadOutcome = { kind: "uploaded"; draftId: number | null } | { kind: "queued"; key: string };
+
+/**
+ * Files for the reply of a letter without a known draft (the share picker): one outbox entry
+ * creates the draft (or finds it, decision 53) and uploads the files, now or, offline, when
+ * the connection is back. Queued, it answers the entry's key so the screen can follow it.
+ */
+export function useUploadToNewDraftMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Runs offline too: the outbox keeps the work until the connection is back.
+    networkMode: "always",
+    mutationFn: async ({ userId, messageId, files }: { userId: number; messageId: number; files: File[] }): Promise<NewDraftUploadOutcome> => {
+      const { startOutbox, uploadOperation } = await import("@/lib/outbox");
+      const outbox = startOutbox(userId);
+      const outcome = await outbox.deliverNow(await uploadOperation(null, messageId, files));
+      if (outcome.kind === "failed") {
+        await outbox.discard(outcome.entry.key);
+        throw outcome.error;
+      }
+      if (outcome.kind === "queued") return { kind: "queued", key: outcome.entry.key };
+      const draftId = (outcome.response as { draftId?: unknown } | null)?.draftId;
+      return { kind: "uploaded", draftId: typeof draftId === "number" ? draftId : null };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: correspondenceKeys.all }),
+  });
+}
+
 export function useDeleteAttachmentMutation() {
   const queryClient = useQueryClient();
   return useMutation({

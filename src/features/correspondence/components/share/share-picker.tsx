@@ -1,9 +1,11 @@
 /**
  * The share picker (/share?id=…, issue 13): files shared to the installed app (Web Share Target,
  * sw/share-target.ts) join a reply draft. It lists the letters that need a reply and the open
- * drafts; choosing one attaches the files to its draft (created first when there is none, which
- * needs the office) through the outbox, so it works offline for an existing draft. Files of a
- * type the office does not accept, or too large, are refused with the allowed types named.
+ * drafts; choosing one attaches the files to its draft through the outbox, offline too: to a
+ * known draft as an upload, and to a letter without one as an upload that first creates the
+ * draft (decision 53 answers the letter's draft when it has one), followed on this screen until
+ * it is attached (./share-queued.tsx). Files of a type the office does not accept, or too
+ * large, are refused with the allowed types named.
  */
 import { Alert, Button, Heading, List, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -13,14 +15,14 @@ import { deleteShare, loadShare } from "@sw/shared-files";
 import { useState } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
-import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import type { SessionUser } from "@/lib/api";
 import { useGlobals } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../../api/correspondence-queries";
-import { useCreateDraftMutation, useUploadAttachmentsMutation } from "../../api/use-draft-mutations";
+import { useUploadAttachmentsMutation, useUploadToNewDraftMutation } from "../../api/use-draft-mutations";
 import { replyRefusal } from "../../rules";
 import { ReplyRefusalNote } from "../thread/reply-refusal-note";
+import { ShareQueuedStatus, type QueuedShare } from "./share-queued";
 import { shareTargets, splitSharedFiles, type ShareTarget } from "./share-targets";
 
 export function SharePicker({ user, shareId }: { user: SessionUser; shareId: string | undefined }) {
@@ -29,7 +31,6 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
   const navigate = useNavigate();
   const notify = useNotify();
   const showError = useShowError();
-  const needsNetwork = useNeedsNetwork();
   const { data: globals } = useGlobals();
   const refusal = replyRefusal(user);
   const share = useQuery({
@@ -41,9 +42,10 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
   });
   const needsReply = useQuery(correspondenceQueries.needsReply());
   const drafts = useQuery(correspondenceQueries.list({ status: "DRAFT", size: 20 }));
-  const createDraft = useCreateDraftMutation();
   const upload = useUploadAttachmentsMutation();
+  const uploadToNewDraft = useUploadToNewDraftMutation();
   const [busy, setBusy] = useState<number | null>(null);
+  const [queued, setQueued] = useState<QueuedShare | null>(null);
 
   const types = globals?.correspondence.attachmentTypes ?? [];
   const { accepted, refused } = splitSharedFiles(share.data?.files ?? [], types, globals?.correspondence.maxAttachmentSize);
@@ -53,18 +55,32 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
   const attach = async (target: ShareTarget) => {
     setBusy(target.messageId);
     try {
-      const draftId = target.draftId ?? (await createDraft.mutateAsync({ messageId: target.messageId })).id;
       // The outbox of this user (started by the signed-in layout; started here if not yet).
       const { startOutbox } = await import("@/lib/outbox");
       startOutbox(user.userId);
       const files = accepted.map((file) => new File([file.bytes], file.name, { type: file.type }));
-      const outcome = await upload.mutateAsync({ draftId, messageId: target.messageId, files });
-      if (shareId) await deleteShare(shareId);
+      const { messageId } = target;
+      let draftId = target.draftId;
+      let outcome: "uploaded" | "queued";
+      if (draftId === null) {
+        const result = await uploadToNewDraft.mutateAsync({ userId: user.userId, messageId, files });
+        // The files are in the outbox entry now (kept on the device until the office has them).
+        if (shareId) await deleteShare(shareId);
+        if (result.kind === "queued") {
+          setQueued({ key: result.key, messageId, subject: target.subject });
+          return;
+        }
+        draftId = result.draftId;
+        outcome = "uploaded";
+      } else {
+        outcome = await upload.mutateAsync({ draftId, messageId, files });
+        if (shareId) await deleteShare(shareId);
+      }
       notify({
         message: outcome === "queued" ? t`No connection: the files are kept on this device and uploaded when the connection is back.` : t`The files were attached to the reply draft.`,
         type: outcome === "queued" ? "warning" : "success",
       });
-      void navigate({ to: "/correspondence/$id", params: { id: String(target.messageId) }, search: { openReply: draftId } });
+      void navigate({ to: "/correspondence/$id", params: { id: String(messageId) }, search: draftId === null ? {} : { openReply: draftId } });
     } catch (error) {
       showError(error);
     } finally {
@@ -78,7 +94,8 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
         {t`Attach shared files`}
       </Heading>
       {share.isPending ? <Spinner aria-label={t`Loading the shared files`} /> : null}
-      {share.data === null ? <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t`The shared files are no longer on this device. Share them again.`}</Alert.Title></Alert.Root> : null}
+      {queued ? <ShareQueuedStatus queued={queued} /> : null}
+      {share.data === null && !queued ? <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t`The shared files are no longer on this device. Share them again.`}</Alert.Title></Alert.Root> : null}
       {accepted.length > 0 ? (
         <List.Root aria-label={t`Shared files`} ps="5">
           {accepted.map((file) => (
@@ -96,7 +113,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
         </Alert.Root>
       ) : null}
       {refusal ? <ReplyRefusalNote refusal={refusal} /> : null}
-      {!refusal && accepted.length > 0 ? (
+      {!refusal && !queued && accepted.length > 0 ? (
         <Stack as="section" aria-labelledby="share-targets" gap="3">
           <Heading as="h2" size="md" id="share-targets">
             {t`Attach to the reply of`}
@@ -104,19 +121,26 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
           {needsReply.isPending || drafts.isPending ? <Spinner aria-label={t`Loading the letters`} /> : null}
           {!needsReply.isPending && !drafts.isPending && targets.length === 0 ? <Text color="fg.muted">{t`No letter needs a reply and no draft is open.`}</Text> : null}
           <List.Root gap="2" listStyleType="none" ms="0">
-            {targets.map((target) => {
-              const offline = target.draftId === null && needsNetwork.unavailable;
-              return (
-                <List.Item key={target.messageId} display="flex" flexDirection="column" alignItems="start" gap="1">
-                  <Button variant="outline" whiteSpace="normal" textAlign="start" h="auto" py="2" loading={busy === target.messageId} disabled={busy !== null || offline} onClick={() => void attach(target)} data-message-id={target.messageId}>
-                    {target.subject}
-                    {target.dueDate ? ` · ${t`due ${format.day(target.dueDate)}`}` : ""}
-                    {target.draftId !== null ? ` · ${t`draft`}` : ""}
-                  </Button>
-                  {offline ? <NeedsNetworkReason /> : null}
-                </List.Item>
-              );
-            })}
+            {targets.map((target) => (
+              <List.Item key={target.messageId}>
+                <Button
+                  variant="outline"
+                  whiteSpace="normal"
+                  textAlign="start"
+                  h="auto"
+                  py="2"
+                  loading={busy === target.messageId}
+                  disabled={busy !== null}
+                  onClick={() => void attach(target)}
+                  data-message-id={target.messageId}
+                  data-has-draft={target.draftId !== null}
+                >
+                  {target.subject}
+                  {target.dueDate ? ` · ${t`due ${format.day(target.dueDate)}`}` : ""}
+                  {target.draftId !== null ? ` · ${t`draft`}` : ""}
+                </Button>
+              </List.Item>
+            ))}
           </List.Root>
         </Stack>
       ) : null}
