@@ -11,6 +11,7 @@ import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderSignIn } from "./scripts/prerender-sign-in";
+import { prerenderSignedIn } from "./scripts/prerender-signed-in";
 import { signedInChunks } from "./scripts/signed-in-chunks";
 import { webManifest } from "./src/lib/pwa/manifest";
 
@@ -43,6 +44,8 @@ export default defineConfig({
     // Fewer, larger chunks for the signed-in app, its shell preloaded by index.html (after the
     // prerender, which keeps the sign-in page's own preloads).
     signedInChunks(),
+    // The signed-in screens' skeletons (issue 12), with index.html's preloads: after the chunks.
+    prerenderSignedIn(),
     VitePWA({
       // Our own service worker source (sw/sw.ts) with the precache manifest injected.
       strategies: "injectManifest",
@@ -54,8 +57,9 @@ export default defineConfig({
       injectManifest: {
         // Precache the app shell, its chunks, catalogs, icons and fonts.
         globPatterns: ["**/*.{js,css,html,png,svg,ico,webmanifest,woff2}"],
-        // The prerendered sign-in pages are for the server's first answer; offline, the SW serves index.html.
-        globIgnores: ["login.*html", "login/**"],
+        // The prerendered sign-in pages and signed-in skeletons are for the server's first
+        // answer; offline, the SW serves index.html.
+        globIgnores: ["login.*html", "login/**", "signed-in/**"],
       },
       devOptions: { enabled: false },
     }),

@@ -2,10 +2,14 @@
  * Cold start of the sign-in page (issue 12): the server's HTML already holds the sign-in
  * form and its styles (scripts/prerender-sign-in.ts), in the language of the `ipo.language`
  * cookie; the app takes it over without a frame in which the form is missing, keeping what
- * the visitor typed before the scripts ran.
+ * the visitor typed before the scripts ran. Signed in, `/` and `/correspondence` arrive as
+ * the shell's skeleton with the screen's heading (scripts/prerender-signed-in.ts), which the
+ * app replaces in place.
  */
 import type { APIRequestContext } from "@playwright/test";
+import { signInThroughApi } from "../scripts/lib/api-sign-in.mjs";
 import { expect, test } from "./support/fixtures";
+import { DEMO_PASSWORD, InboxPage } from "./support/pages";
 
 const LT_HEADING = "Norėdami prisijungti, įveskite savo duomenis";
 const EN_HEADING = "Please add your information to log in";
@@ -88,4 +92,48 @@ test("the form shows before any script runs; the app takes it over keeping what 
   // Next cold start: the server now sends the English page.
   const html = await (await page.request.get("/login")).text();
   expect(html).toContain(EN_HEADING);
+});
+
+test.describe("signed in, on a phone", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("the shell and the heading paint before any script; the app replaces them in place", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await signInThroughApi(page.request, "demoparent", DEMO_PASSWORD);
+    // The skeleton goes to signed-in sessions only (the first test: anonymous gets the empty shell).
+    const home = await (await page.request.get("/")).text();
+    expect(home).toContain("Jūsų korespondencija, paraiškos, mokėjimai ir parašai vienoje vietoje.");
+    expect(home).not.toMatch(/<link rel="stylesheet"/);
+
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/correspondence", { waitUntil: "commit" });
+    // No script has run: the default language's skeleton.
+    const heading = page.locator("main h1");
+    await expect(heading).toHaveText("Korespondencija");
+    await expect(page.getByRole("status")).toHaveText("Įkeliama…");
+    const before = await heading.boundingBox();
+
+    release();
+    const inbox = new InboxPage(page);
+    await inbox.expectLoaded();
+    await expect(inbox.cards.first()).toBeVisible();
+    // The app's heading (the account's language) sits where the skeleton's was.
+    const after = await inbox.heading.boundingBox();
+    expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
+    expect(after?.height).toBe(before?.height);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+  });
 });

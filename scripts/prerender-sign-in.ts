@@ -18,7 +18,7 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from "vite";
+import { createServer, type Plugin, type ResolvedConfig, type Rollup, type ViteDevServer } from "vite";
 
 /** URL paths whose HTML carries the prerendered sign-in page. */
 export const PRERENDERED_PATHS = ["/login", "/login/oauth2/challenge"] as const;
@@ -45,6 +45,29 @@ function signInCss(bundle: Rollup.OutputBundle): string[] {
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
   for (const chunk of chunks) if (chunk.moduleIds.some((id) => id.split("?")[0]?.endsWith(SIGN_IN_MODULE))) visit(chunk);
   return css;
+}
+
+/** A Vite server with the project's own config, for loading modules in Node only. */
+export function openSsrServer(config: ResolvedConfig): Promise<ViteDevServer> {
+  return createServer({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: "error",
+    appType: "custom",
+    // No listening socket, watcher, HMR or dependency scan: only module loading.
+    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+}
+
+/**
+ * The reference server's globals (the office's languages and links as the build knows them)
+ * and the languages to prerender, the default one first.
+ */
+export async function buildGlobals(server: ViteDevServer): Promise<{ GLOBALS: { supportedLanguages: string[] }; languages: string[] }> {
+  const { GLOBALS } = (await server.ssrLoadModule("/server/content/globals.ts")) as { GLOBALS: { supportedLanguages: string[] } };
+  return { GLOBALS, languages: GLOBALS.supportedLanguages.filter((language) => APP_LANGUAGES.includes(language)) };
 }
 
 /** Browser globals the sign-in screen reads while rendering (not in its effects). */
@@ -92,21 +115,10 @@ export function prerenderSignIn(): Plugin {
       sequential: true,
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
-        const server = await createServer({
-          configFile: config.configFile,
-          root: config.root,
-          mode: config.mode,
-          logLevel: "error",
-          appType: "custom",
-          // No listening socket, watcher, HMR or dependency scan: only module loading.
-          server: { middlewareMode: true, hmr: false, watch: null, ws: false },
-          optimizeDeps: { noDiscovery: true, include: [] },
-        });
+        const server = await openSsrServer(config);
         try {
           const { renderSignIn } = (await server.ssrLoadModule("/src/app/prerender/render-sign-in.tsx")) as { renderSignIn: RenderSignIn };
-          // The reference server's globals: the office's languages and links as the build knows them.
-          const { GLOBALS } = (await server.ssrLoadModule("/server/content/globals.ts")) as { GLOBALS: { supportedLanguages: string[] } };
-          const languages = GLOBALS.supportedLanguages.filter((language) => APP_LANGUAGES.includes(language));
+          const { GLOBALS, languages } = await buildGlobals(server);
           const indexHtml = await readFile(join(outDir, "index.html"), "utf8");
           const css = (await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), "utf8")))).join("\n");
           for (const [i, language] of languages.entries()) {

@@ -24,7 +24,7 @@ import { apiNotFound, handleApiError } from "./http/errors";
 import { OperationRouter } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
-import { staticFiles } from "./http/static-files";
+import { hasSessionCookie, staticFiles } from "./http/static-files";
 import { FaultList, faultMiddleware } from "./sandbox/faults";
 import { registerSandbox } from "./sandbox/routes";
 
@@ -119,7 +119,8 @@ export function createApp(options: AppOptions): Hono {
     registerPaymentSandbox(app, deps);
     registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults, distDir: options.distDir ?? "dist" });
   }
-  const files = staticFiles(options.distDir ?? "dist");
+  // Signed-in visitors get a signed-in page's prerendered skeleton (issue 12, cold start).
+  const files = staticFiles(options.distDir ?? "dist", { signedIn: hasSessionCookie(config.sessionSecret) });
   app.get("*", files.handler);
   app.all("*", (c) => c.text("Not found", 404));
   app.onError((err, c) => {

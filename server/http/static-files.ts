@@ -7,6 +7,9 @@
  * hashed asset under /assets/ is a 404, so a stale page never receives HTML as a script.
  * Prerendered pages (scripts/prerender-sign-in.ts) come before that fallback: a path with a
  * `{path}.{lang}.html` (the `ipo.language` cookie) or `{path}.html` file answers that file.
+ * A request with a signed-in session (`options.signedIn`) for a path with a signed-in skeleton
+ * (scripts/prerender-signed-in.ts: `signed-in/{path or index}[.{lang}].html`) answers that
+ * skeleton instead of the empty index.html; signed-out visitors never get it.
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -15,6 +18,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { Context, Handler } from "hono";
 import { getCookie } from "hono/cookie";
+import { isAnonymousId } from "../auth/session-store";
+import { SESSION_COOKIE } from "./session";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -87,7 +92,26 @@ export interface StaticFiles {
   warm(): Promise<void>;
 }
 
-export function staticFiles(distDir: string): StaticFiles {
+export interface StaticFilesOptions {
+  /** Whether the request carries a signed-in session (it then gets a path's signed-in skeleton). */
+  signedIn?: (c: Context) => boolean;
+}
+
+/**
+ * `signedIn` of a request carrying a session cookie that is not an anonymous one (it may have
+ * ended since: the app then leads to sign-in, as from the empty shell).
+ */
+export function hasSessionCookie(sessionSecret: Buffer): (c: Context) => boolean {
+  return (c) => {
+    const id = getCookie(c, SESSION_COOKIE);
+    return Boolean(id) && !isAnonymousId(id, sessionSecret);
+  };
+}
+
+/** Folder of the signed-in skeletons in the build (scripts/prerender-signed-in.ts). */
+const SIGNED_IN_DIR = "signed-in";
+
+export function staticFiles(distDir: string, options: StaticFilesOptions = {}): StaticFiles {
   const root = resolve(distDir);
   const cache = new Map<string, CachedFile>();
 
@@ -136,12 +160,24 @@ export function staticFiles(distDir: string): StaticFiles {
 
   /** The prerendered HTML of an extension-less path: in the cookie's language, else the default one. */
   async function prerendered(urlPath: string, language: string | undefined): Promise<CachedFile | null> {
-    if (urlPath.endsWith("/") || urlPath.startsWith("/assets/") || extname(urlPath) !== "") return null;
+    if (urlPath.endsWith("/") || urlPath.startsWith("/assets/") || urlPath.startsWith(`/${SIGNED_IN_DIR}/`) || extname(urlPath) !== "") return null;
     const names = [language && /^[a-z]{2,3}$/.test(language) ? `${urlPath}.${language}.html` : null, `${urlPath}.html`];
     for (const name of names) {
       const candidate = name ? resolve(root, `.${name}`) : null;
       if (!candidate?.startsWith(root + sep)) continue;
       const file = await load(candidate);
+      if (file) return file;
+    }
+    return null;
+  }
+
+  /** The signed-in skeleton of a path (`/` is `index`), in the cookie's language, else the default one. */
+  async function skeleton(urlPath: string, language: string | undefined): Promise<CachedFile | null> {
+    const name = urlPath === "/" ? "index" : urlPath.replace(/^\/|\/$/g, "");
+    if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(name)) return null;
+    const names = [language && /^[a-z]{2,3}$/.test(language) ? `${name}.${language}.html` : null, `${name}.html`];
+    for (const candidate of names) {
+      const file = candidate ? await load(join(root, SIGNED_IN_DIR, candidate)) : null;
       if (file) return file;
     }
     return null;
@@ -165,7 +201,11 @@ export function staticFiles(distDir: string): StaticFiles {
       return c.text(`The front end is not built yet (no ${join(distDir, "index.html")}). Run \`npm run build\`, then reload.\n`, 503);
     }
     if (urlPath.startsWith("/assets/")) return c.text("Not found", 404);
-    return respond(c, "/index.html", index, TYPES[".html"] as string);
+    const signedInPage = inside && options.signedIn ? await skeleton(urlPath, getCookie(c, LANGUAGE_COOKIE)) : null;
+    if (!signedInPage) return respond(c, "/index.html", index, TYPES[".html"] as string);
+    // The answer depends on the session cookie: the skeleton signed in, the empty shell otherwise.
+    if (options.signedIn?.(c)) return respond(c, "/index.html", signedInPage, TYPES[".html"] as string, ["Cookie"]);
+    return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
   };
   return { handler, warm };
 }

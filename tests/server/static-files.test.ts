@@ -32,6 +32,11 @@ beforeAll(async () => {
   for (const [name, lang] of [["login.html", "lt"], ["login.lt.html", "lt"], ["login.en.html", "en"], ["login/oauth2/challenge.html", "lt"], ["login/oauth2/challenge.en.html", "en"]]) {
     writeFileSync(join(dist, name as string), `<!doctype html><html lang="${lang as string}"><body><div id="root"><form>${lang as string}</form></div></body></html>`);
   }
+  // Signed-in skeletons (scripts/prerender-signed-in.ts).
+  mkdirSync(join(dist, "signed-in"), { recursive: true });
+  for (const [name, lang] of [["index.html", "lt"], ["index.en.html", "en"], ["correspondence.html", "lt"], ["correspondence.en.html", "en"]]) {
+    writeFileSync(join(dist, "signed-in", name as string), `<!doctype html><html lang="${lang as string}"><body><div id="root"><main>${name as string}</main></div></body></html>`);
+  }
   server = await startTestServer({ dir, distDir: dist });
 });
 afterAll(async () => {
@@ -145,6 +150,29 @@ describe("static front end", () => {
     // Other app routes keep the SPA shell.
     expect((await rawGet("/correspondence", { Cookie: "ipo.language=en" })).body.toString()).toBe(INDEX);
     expect((await rawGet("/login/", { Cookie: "ipo.language=en" })).body.toString()).toBe(INDEX);
+  });
+
+  it("answers a signed-in page's skeleton to a signed-in session only, in the cookie's language", async () => {
+    // Anonymous visitors (no cookie, or the server's anonymous session id) get the empty shell.
+    const anonymous = await rawGet("/api/v1/content/global");
+    const anonymousCookie = String(anonymous.headers["set-cookie"]).split(";")[0] as string;
+    expect(anonymousCookie).toMatch(/^IPO_SESSION=/);
+    for (const headers of [{}, { Cookie: anonymousCookie }]) {
+      const res = await rawGet("/correspondence", headers);
+      expect(res.body.toString()).toBe(INDEX);
+      expect(res.headers.vary).toContain("Cookie");
+    }
+    const signedIn = { Cookie: "IPO_SESSION=a-signed-in-session" };
+    const home = await rawGet("/", signedIn);
+    expect(home.body.toString()).toContain("<main>index.html</main>");
+    expect(home.headers["cache-control"]).toBe("no-cache");
+    expect(home.headers["content-security-policy"]).toBe(CSP);
+    expect(home.headers.vary).toContain("Cookie");
+    expect((await rawGet("/correspondence/", signedIn)).body.toString()).toContain("<main>correspondence.html</main>");
+    expect((await rawGet("/correspondence", { Cookie: "IPO_SESSION=a-signed-in-session; ipo.language=en" })).body.toString()).toContain("<main>correspondence.en.html</main>");
+    // Paths without a skeleton keep the SPA shell.
+    expect((await rawGet("/my-applications", signedIn)).body.toString()).toBe(INDEX);
+    expect((await rawGet("/signed-in/index", signedIn)).body.toString()).toBe(INDEX);
   });
 
   it("never serves files outside the folder", async () => {

@@ -1,0 +1,90 @@
+/**
+ * The signed-in page as the server sends it before any script has run (issue 12, cold start
+ * of a signed-in page): the shell's frame (header, sidebar, main) and the screen's heading
+ * in the geometry of the real shell (src/features/shell/components/app-shell.tsx) and screens,
+ * with placeholders where the user's data will go. Plain HTML and CSS (./signed-in-skeleton.css):
+ * it paints at once and the app replaces it in one commit once the screen is ready
+ * (src/main.tsx), so the heading painted here stays the page's largest text.
+ *
+ * Nothing here is interactive but the logo's plain link: controls appear with the app.
+ */
+import { useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { LogoSvg } from "@/components/ui/logo-svg";
+
+/** The screens prerendered, by the URL path the server answers with them. */
+export const SKELETON_SCREENS = {
+  "/": "dashboard",
+  "/correspondence": "correspondence",
+} as const;
+
+export type SkeletonScreen = (typeof SKELETON_SCREENS)[keyof typeof SKELETON_SCREENS];
+
+/** A grey block in place of content that needs the user's data. */
+function Placeholder({ size }: { size: "line" | "heading" | "control" | "row" | "card" }) {
+  return <div className={`ipo-sk-placeholder ipo-sk-${size}`} aria-hidden="true" />;
+}
+
+function DashboardSkeleton() {
+  const { t } = useLingui();
+  return (
+    <>
+      <div className="ipo-sk-stack-2">
+        {/* The welcome names the user: known once the app runs. */}
+        <Placeholder size="heading" />
+        <p className="ipo-sk-lead">{t`Your correspondence, applications, payments and signatures in one place.`}</p>
+      </div>
+      <div className="ipo-sk-stack-8">
+        <Placeholder size="card" />
+        <Placeholder size="card" />
+      </div>
+    </>
+  );
+}
+
+function CorrespondenceSkeleton() {
+  const { t } = useLingui();
+  return (
+    <div className="ipo-sk-stack-3">
+      {/* On phones the heading shares its row with the "Keep offline" button. */}
+      <div className="ipo-sk-title-row">
+        <h1 className="ipo-sk-h1">{t`Correspondence`}</h1>
+      </div>
+      <Placeholder size="control" />
+      <Placeholder size="control" />
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Placeholder key={row} size="row" />
+      ))}
+    </div>
+  );
+}
+
+const SCREENS: Record<SkeletonScreen, () => ReactNode> = {
+  dashboard: DashboardSkeleton,
+  correspondence: CorrespondenceSkeleton,
+};
+
+export function SignedInSkeleton({ screen }: { screen: SkeletonScreen }) {
+  const { t } = useLingui();
+  const Screen = SCREENS[screen];
+  return (
+    <div className="ipo-sk">
+      <header className="ipo-sk-header">
+        <span className="ipo-sk-menu-button" />
+        <a className="ipo-sk-logo" href="/">
+          <LogoSvg width="32" height="32" />
+          <span className="ipo-sk-app-name">{t`IP Office user area`}</span>
+        </a>
+      </header>
+      <div className="ipo-sk-body">
+        <aside className="ipo-sk-aside" />
+        <main id="main" className="ipo-sk-main" aria-busy="true">
+          <p className="ipo-sk-status" role="status">
+            {t`Loading…`}
+          </p>
+          <Screen />
+        </main>
+      </div>
+    </div>
+  );
+}
