@@ -1,6 +1,6 @@
 /**
  * The outbox on the device (issue 16), beside the network chaos of offline-outbox.spec.ts:
- * two tabs typing the same draft, a new version of the service worker (a changed sw.js from
+ * two tabs typing the same draft (one edits, the other takes over mid-typing), a new version of the service worker (a changed sw.js from
  * the server's test hook) installed and accepted in the update prompt while a send is queued, an
  * IndexedDB upgrade from the previous shipped version with an unsent reply in it, and a full
  * storage while typing (the user is told and nothing typed is dropped). Every scenario counts
@@ -10,7 +10,7 @@
 import type { Page } from "@playwright/test";
 import { dismissExpiringAlert, expect, test } from "./support/fixtures";
 import { outboxTally } from "./support/outbox-tally";
-import { clearFaults, createDraft, draftBody, faultsSettled, injectFault, outboxCount, replyableMessages, sentWith } from "./support/pages/outbox-page";
+import { clearFaults, createDraft, draftBody, messageDetail, faultsSettled, injectFault, outboxCount, replyableMessages, sentWith } from "./support/pages/outbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { precachedShellRevision, serveServiceWorkerVersion, waitForServiceWorkerActivated } from "./support/pwa";
 
@@ -39,12 +39,17 @@ async function typeAtEnd(page: Page, thread: ThreadPage, text: string): Promise<
   await page.keyboard.type(text);
 }
 
+/** The editor's text as the user reads it (without slate's zero-width placeholders). */
+async function editorText(thread: ThreadPage): Promise<string> {
+  return (await thread.editor().innerText()).replace(/\uFEFF/g, "").trim();
+}
+
 test.beforeEach(async ({ page, signIn }) => {
   await signIn(page, "demoparent");
   await clearFaults(page);
 });
 
-test("two tabs typing the same draft share one device copy; the office gets both tabs' text once", async ({ page, context }) => {
+test("two tabs typing the same draft: one edits at a time, the other takes over mid-typing; the office gets every word once", async ({ page, context }) => {
   const messageId = await nextMessage(page);
   await createDraft(page, messageId);
   // The office takes no save: what is typed stays on the device.
@@ -57,17 +62,36 @@ test("two tabs typing the same draft share one device copy; the office gets both
   const other = await context.newPage();
   await dismissExpiringAlert(other);
   const second = await openDraft(other, messageId);
-  // The second tab opens on the first tab's typing (the outbox entry), not the office's empty draft.
+  // The second tab shows the first tab's typing (the outbox entry), read-only: the first edits it.
+  await expect(second.draftStatus()).toHaveAttribute("data-status", "other-tab");
   await expect(second.editor()).toContainText("Alpha from the first tab.");
+  await expect(second.draftButton("Send")).toBeDisabled();
+
+  // Both tabs at once: the first keeps typing while the second takes the draft over.
+  const typing = page.keyboard.type(" Gamma typed in the first tab while the second takes over.", { delay: 30 });
+  await expect(first.editor()).toContainText("Gamma");
+  await second.draft().getByRole("button", { name: "Edit here" }).click();
+  await expect(first.draftStatus()).toHaveAttribute("data-status", "other-tab");
+  await expect(second.draftStatus()).not.toHaveAttribute("data-status", "other-tab");
+  await typing;
+  // What the first tab kept (on its screen and in the entry) is what the second tab edits.
+  await expect.poll(async () => (await editorText(first)) === (await editorText(second))).toBe(true);
+  const kept = await editorText(second);
+  expect(kept).toContain("Alpha from the first tab. Gamma");
   await typeAtEnd(other, second, " Beta from the second tab.");
-  await expect(second.editor()).toContainText("Alpha from the first tab. Beta from the second tab.");
+  // The first tab follows the second's typing as it reaches the device copy.
+  await expect(first.editor()).toContainText("Beta from the second tab.");
 
   await clearFaults(page);
   await second.draftButton("Send").click();
-  await expect.poll(() => sentWith(page, messageId, "Alpha from the first tab. Beta from the second tab."), { timeout: 20_000 }).toBe(1);
-  const found = await sentWith(page, messageId, "Beta from the second tab.");
+  await expect.poll(() => sentWith(page, messageId, "Beta from the second tab."), { timeout: 20_000 }).toBe(1);
+  // The reply holds everything either tab kept, in order (spaces as the editor left them).
+  const sent = (await messageDetail(page, messageId)).subRows?.filter((row) => row.draftStatus === "SENT" && row.body.includes("Beta from the second tab.")) ?? [];
+  const words = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  const found = sent.filter((row) => words(row.body) === words(`${kept} Beta from the second tab.`)).length;
   record(found);
   expect(found).toBe(1);
+  expect(sent).toHaveLength(1);
   await other.close();
 });
 

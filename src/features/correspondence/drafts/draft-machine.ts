@@ -150,10 +150,11 @@ export function needsDeviceWrite(state: DraftState): boolean {
 
 export function draftStatus(state: DraftState): SaveStatus {
   if (!state.ready) return state.notOnDevice ? "at-office" : "loading";
-  if (state.otherTab) return "other-tab";
   const { entry } = state;
   if (entry?.failed) return "attention";
   if (entry?.kind === "draft.send") return state.delivering ? "sending" : "send-queued";
+  // A refusal and a send concern every tab; typing and saving, the editing one only.
+  if (state.otherTab) return "other-tab";
   if (state.deviceFailed && needsDeviceWrite(state)) return "device-failed";
   if (needsDeviceWrite(state)) return "device-saving";
   if (entry) return state.delivering ? "office-saving" : entry.lastError ? "office-waiting" : "device";

@@ -148,7 +148,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
             ) : null}
             <HStack gap="3" wrap="wrap">
               <DraftStatus status={session.status} restored={session.initial?.fromDevice ?? false} />
-              {session.otherTab ? (
+              {session.status === "other-tab" ? (
                 <Button size="xs" variant="outline" onClick={session.takeOver}>
                   {t`Edit here`}
                 </Button>
