@@ -1,0 +1,44 @@
+/**
+ * A page of the previous version asks for one of its chunks after a new version took over: the
+ * new worker deleted the old chunks from its precache on activation and the server only has
+ * the new ones, so the import fails (Vite reports it as `vite:preloadError`). The page then
+ * reloads once, after handing open editors' typing to the outbox, and runs the new version
+ * (from the new precache, offline too). At most one such reload per RELOAD_GAP_MS, so a chunk
+ * that is really missing shows the error screen instead of reloading forever.
+ */
+
+/** sessionStorage key: when this tab last reloaded for a stale chunk (ms since the epoch). */
+export const STALE_RELOAD_KEY = "ipo.staleChunkReloadAt";
+export const RELOAD_GAP_MS = 30_000;
+
+/** Whether to reload now, given the time of the last such reload (pure; exported for tests). */
+export function shouldReloadForStaleChunk(now: number, lastReloadAt: number | null): boolean {
+  return lastReloadAt === null || !(now - lastReloadAt < RELOAD_GAP_MS);
+}
+
+export interface StaleChunkOptions {
+  target?: Pick<Window, "addEventListener" | "removeEventListener">;
+  storage?: Pick<Storage, "getItem" | "setItem">;
+  /** Hands open editors' typing to the device before the reload. */
+  keepOpenWork: () => Promise<void>;
+  reload: () => void;
+  now?: () => number;
+}
+
+/** Listens for failed chunk loads; answers the function that stops listening. */
+export function listenForStaleChunks({ target = window, storage = sessionStorage, keepOpenWork, reload, now = Date.now }: StaleChunkOptions): () => void {
+  let reloading = false;
+  const onPreloadError = () => {
+    if (reloading) return;
+    const stored = Number(storage.getItem(STALE_RELOAD_KEY));
+    if (!shouldReloadForStaleChunk(now(), Number.isFinite(stored) && stored > 0 ? stored : null)) return;
+    reloading = true;
+    storage.setItem(STALE_RELOAD_KEY, String(now()));
+    // The error still reaches the screen that asked (its error view shows until the reload).
+    void keepOpenWork()
+      .catch(() => undefined)
+      .then(reload);
+  };
+  target.addEventListener("vite:preloadError", onPreloadError);
+  return () => target.removeEventListener("vite:preloadError", onPreloadError);
+}

@@ -1,0 +1,45 @@
+/** A page of the previous version that cannot load one of its chunks reloads once, typing kept first. */
+import { describe, expect, it, vi } from "vitest";
+import { listenForStaleChunks, RELOAD_GAP_MS, shouldReloadForStaleChunk, STALE_RELOAD_KEY } from "@/components/update-prompt/stale-chunks";
+
+function memoryStorage() {
+  const values = new Map<string, string>();
+  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+}
+
+describe("stale chunks", () => {
+  it("reloads at most once per gap", () => {
+    expect(shouldReloadForStaleChunk(1_000, null)).toBe(true);
+    expect(shouldReloadForStaleChunk(1_000 + RELOAD_GAP_MS - 1, 1_000)).toBe(false);
+    expect(shouldReloadForStaleChunk(1_000 + RELOAD_GAP_MS, 1_000)).toBe(true);
+  });
+
+  it("keeps open work, then reloads once for a failed chunk load; a second failure soon after does not reload again", async () => {
+    const target = new EventTarget();
+    const storage = memoryStorage();
+    const order: string[] = [];
+    let now = 50_000;
+    const options = {
+      target: target as unknown as Window,
+      storage,
+      now: () => now,
+      keepOpenWork: vi.fn(async () => void order.push("kept")),
+      reload: vi.fn(() => void order.push("reload")),
+    };
+    const stop = listenForStaleChunks(options);
+    target.dispatchEvent(new Event("vite:preloadError"));
+    target.dispatchEvent(new Event("vite:preloadError"));
+    await vi.waitFor(() => expect(order).toEqual(["kept", "reload"]));
+    expect(storage.getItem(STALE_RELOAD_KEY)).toBe("50000");
+    stop();
+
+    // The reloaded page (same tab, same sessionStorage) fails again at once: no reload loop.
+    now += 1_000;
+    const again = { ...options, reload: vi.fn() };
+    const stopAgain = listenForStaleChunks(again);
+    target.dispatchEvent(new Event("vite:preloadError"));
+    await Promise.resolve();
+    expect(again.reload).not.toHaveBeenCalled();
+    stopAgain();
+  });
+});
