@@ -2,13 +2,16 @@
  * Local-first (issue 12): a returning user's screens come from the device at once, whatever the
  * office does — slow (every answer 10 s late), silent (no answer), offline — with the copy's
  * freshness said once in the layout; the office coming back swaps fresh data in; a 401 sends the
- * user to sign-in; a refresh arriving while a reply is typed loses nothing; every signed-in route
+ * user to sign-in and keeps the reply queued before it, which reaches the office once after
+ * signing in again; a refresh arriving while a reply is typed loses nothing; every signed-in route
  * reloaded offline or with a silent office reaches a defined state (its screen or "needs a
  * connection"), never an endless busy line. One sign-in, one page.
  */
 import { expect, test } from "./support/fixtures";
+import { DEMO_PASSWORD } from "./support/pages";
 import { InboxPage } from "./support/pages/inbox-page";
 import { LocalFirstPage } from "./support/pages/local-first-page";
+import { endSession, outboxCount, sentWith } from "./support/pages/outbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 
@@ -17,6 +20,8 @@ test.use({ serviceWorkers: "allow" });
 
 /** Message 320: the newest, NEW, TRADEMARK (server/correspondence/seed-featured.ts). */
 const NEWEST = 320;
+/** The reply typed while a refresh arrives, later queued offline before a 401. */
+const TYPED_REPLY = "Dear office, we agree.";
 /** Twice the device's own time to a row (offline): how soon a known row must show. */
 const FROM_DEVICE_MS = 4000;
 
@@ -38,7 +43,7 @@ const ROUTES = [
   "/child-accounts/create",
 ];
 
-test("the device answers first, the office refreshes", async ({ page, context, signIn }) => {
+test("the device answers first, the office refreshes", async ({ page, context, signIn, loginPage }) => {
   test.setTimeout(240_000);
   const local = new LocalFirstPage(page);
   const inbox = new InboxPage(page);
@@ -135,13 +140,29 @@ test("the device answers first, the office refreshes", async ({ page, context, s
     await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
     await refreshed;
     await page.keyboard.type("we agree.");
-    await expect(editor).toHaveText("Dear office, we agree.");
+    await expect(editor).toHaveText(TYPED_REPLY);
     expect(await editor.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   });
 
-  await test.step("a 401 while device data is shown: to sign-in", async () => {
-    await local.officeFault({ mode: "401", path: "/auth/me" });
+  await test.step("a 401 while device data is shown: to sign-in, the queued reply kept and sent once after", async () => {
+    // The reply typed above, sent offline: it waits in the outbox.
+    await thread.expectSavedToOffice();
+    await context.setOffline(true);
+    await thread.draftButton("Send").click();
+    await expect(thread.draftStatus()).toHaveAttribute("data-status", "send-queued");
+    // The session ends at the office (as an expiry would); the device copy shows, then the 401.
+    await endSession(page);
+    await context.setOffline(false);
     await page.goto("/correspondence");
     await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+    expect(await outboxCount(page), "queued work on the sign-in page").toBeGreaterThan(0);
+    // Signing in again on that page sends the queued reply, once.
+    await loginPage.ready();
+    await loginPage.fill("demoparent", DEMO_PASSWORD);
+    await loginPage.submit.click();
+    await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+    await expect.poll(() => sentWith(page, NEWEST, TYPED_REPLY), { timeout: 25_000 }).toBe(1);
+    await expect.poll(() => outboxCount(page), { timeout: 15_000 }).toBe(0);
+    expect(await sentWith(page, NEWEST, TYPED_REPLY)).toBe(1);
   });
 });

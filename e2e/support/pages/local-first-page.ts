@@ -1,11 +1,14 @@
 /**
  * Local-first checks (issue 12): the freshness status of the signed-in layout, the route states
  * ("needs a connection", the pending line) and the reference server's fault hooks that make the
- * office slow, silent or refuse the session (server/sandbox/faults.ts).
+ * office slow or silent (server/sandbox/faults.ts).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export type OfficeFault = { mode: "delay" | "hang"; ms: number } | { mode: "401"; path: string };
+export interface OfficeFault {
+  mode: "delay" | "hang";
+  ms: number;
+}
 
 export class LocalFirstPage {
   readonly freshness: Locator;
@@ -18,10 +21,9 @@ export class LocalFirstPage {
     this.pending = page.getByTestId("screen-pending");
   }
 
-  /** Every /api/v1 call from now on (or the next one on `path`) meets the fault. */
+  /** Every /api/v1 call from now on meets the fault. */
   async officeFault(fault: OfficeFault): Promise<void> {
-    const body = fault.mode === "401" ? { mode: "401", path: fault.path, count: 1 } : { ...fault, count: 100_000 };
-    const response = await this.page.request.post("/sandbox/faults", { data: body });
+    const response = await this.page.request.post("/sandbox/faults", { data: { ...fault, count: 100_000 } });
     expect(response.status()).toBe(201);
   }
 
