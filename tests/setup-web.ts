@@ -2,10 +2,10 @@
  * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test, and no
  * state of the shared front-end modules carried from one test to the next: with
  * `isolate: false` (vitest.config.ts) the files of a worker share one module graph. After each
- * test: the device side (open database connections, the page's outbox and open-editor
- * flushers, cached offline reads), web storage, then the one reset of the app's client state
- * (`resetAppState()`, src/lib/state: every atom of the app store and the explicit stores such
- * as the CSRF token and the 401 handler). React's `act()` is on for every
+ * test: web storage, the one reset of the app's client state (`resetAppState()`,
+ * src/lib/state: every atom of the app store and the explicit stores such as the CSRF token,
+ * the 401 handler and the i18n wiring), then the device side (open database connections, the
+ * page's outbox and open-editor flushers, cached offline reads). React's `act()` is on for every
  * component test. The modules are imported lazily, so a test file that mocks one of them
  * still gets its mock and this file does not load modules a test never uses.
  */
@@ -21,15 +21,17 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  // At once, before any wait: a language activation or a write still under way from the test
+  // finds its state gone instead of landing in the next test. After the storage is cleared:
+  // atoms read from web storage (the persistent-storage answer) start from empty.
+  const state: { resetAppState?: () => Promise<void> } = await import("@/lib/state");
+  await state.resetAppState?.();
   const database: { closeIpoDb?: () => Promise<void> } = await import("@/lib/db/database");
   await database.closeIpoDb?.();
   const outbox: { resetPageOutbox?: () => Promise<void> } = await import("@/lib/outbox/page");
   await outbox.resetPageOutbox?.();
   const offline: { clearOfflineReadCache?: () => void } = await import("@/lib/offline/store");
   offline.clearOfflineReadCache?.();
-  localStorage.clear();
-  sessionStorage.clear();
-  // Last: atoms first read from web storage (the persistent-storage answer) start from empty.
-  const state: { resetAppState?: () => Promise<void> } = await import("@/lib/state");
-  await state.resetAppState?.();
 });

@@ -134,11 +134,13 @@ export async function initI18n(target: QueryClient): Promise<string> {
   return language;
 }
 
-/** Forgets the registered QueryClient and pending activations (tests). */
-export function resetI18nState(): void {
+/** Forgets the registered QueryClient and pending activations (the app's state reset, tests). */
+function resetI18nState(): void {
   wiring.stop?.();
   wiring.stop = null;
   wiring.queryClient = null;
-  wiring.latestActivation = 0;
+  // Counted on, not back to 0: an activation still under way is stale and never lands, even
+  // when as many new ones have started since.
+  wiring.latestActivation += 1;
 }
 registerStateReset(resetI18nState);

@@ -16,7 +16,11 @@ export function registerStateReset(reset: Reset): void {
   resets.push(reset);
 }
 
-/** Runs every registered reset, in registration order. */
+/**
+ * Runs every registered reset, in registration order. The synchronous ones all run before the
+ * first wait, so nothing still under way from before slips in between them.
+ */
 export async function runStateResets(): Promise<void> {
-  for (const reset of resets) await reset();
+  const pending = resets.map((reset) => reset());
+  await Promise.all(pending);
 }

@@ -1,7 +1,7 @@
 /** Decision 39: signed in, the session user's language; signed out again, the device's choice. */
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n, initI18n, resetI18nState } from "@/lib/i18n";
+import { i18n, initI18n } from "@/lib/i18n";
 import { sessionLanguage } from "@/lib/i18n/language";
 import { chooseAccountLanguage } from "@/lib/i18n/session-language";
 import { sessionQueryKeys } from "@/lib/session";
@@ -11,7 +11,6 @@ import { globals, sessionUser } from "../fixtures";
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  resetI18nState();
   localStorage.clear();
 });
 

@@ -7,12 +7,12 @@ import {
   i18n,
   initI18n,
   loadLiterals,
-  resetI18nState,
   setLanguage,
   translateKey,
   useLanguage,
   useTranslateKey,
 } from "@/lib/i18n";
+import { resetAppState } from "@/lib/state";
 import { errorBody, json, offline, stubFetch } from "../fetch-stub";
 import { globals } from "../fixtures";
 
@@ -39,7 +39,6 @@ beforeAll(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  resetI18nState();
 });
 
 describe("initI18n and setLanguage", () => {
@@ -93,6 +92,16 @@ describe("initI18n and setLanguage", () => {
     await Promise.all([setLanguage("lt"), setLanguage("en")]);
     expect(i18n.locale).toBe("en");
     expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("drops a switch still under way when the app state is reset (it never lands in what follows)", async () => {
+    serveContent("lt");
+    i18n.activate("en");
+    const stale = setLanguage("lt");
+    await resetAppState();
+    await setLanguage("en");
+    await stale;
+    expect(i18n.locale).toBe("en");
   });
 });
 
