@@ -103,4 +103,23 @@ describe("draft states", () => {
     const state = run(restored(), typed("<p>gone</p>"), { type: "discarding", on: true });
     expect(needsDeviceWrite(state)).toBe(false);
   });
+
+  it("a draft whose text this device does not keep says it is at the office until it is restored", () => {
+    const waiting = run({ type: "not-on-device" });
+    expect(draftStatus(waiting)).toBe("at-office");
+    expect(draftStatus(draftReducer(waiting, restored()))).toBe("office");
+    // Once restored, a later "not on the device" changes nothing.
+    expect(draftStatus(run(restored(), { type: "not-on-device" }))).toBe("office");
+  });
+
+  it("another tab edits: typing here is not taken; a send or a refusal still shows; back to editing", () => {
+    const elsewhere = run(restored(), { type: "editor", otherTab: true });
+    expect(draftStatus(elsewhere)).toBe("other-tab");
+    expect(draftReducer(elsewhere, typed("<p>ignored</p>")).body).toBe("<p>office</p>");
+    expect(draftStatus(draftReducer(elsewhere, { type: "entry", entry: entry({ kind: "draft.send" }) }))).toBe("send-queued");
+    expect(draftStatus(draftReducer(elsewhere, { type: "entry", entry: entry({ failed: { error: "x", status: 400, at: 1 } }) }))).toBe("attention");
+    const back = draftReducer(elsewhere, { type: "editor", otherTab: false });
+    expect(draftStatus(back)).toBe("office");
+    expect(draftReducer(back, typed("<p>taken</p>")).body).toBe("<p>taken</p>");
+  });
 });

@@ -21,7 +21,7 @@ export type DraftEditor = "this-tab" | "other-tab";
 interface LockLike {
   name: string;
 }
-interface LockManagerLike {
+export interface LockManagerLike {
   request(name: string, options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }, callback: (lock: LockLike | null) => Promise<void> | void): Promise<void>;
 }
 
@@ -33,6 +33,8 @@ export interface DraftLockOptions {
   /** Before this tab gives the draft to another: write what is on screen to the device copy. */
   beforeRelease: () => Promise<void>;
   locks?: LockManagerLike | null;
+  /** How long "Edit here" waits for the editing tab before taking the lock (tests shorten it). */
+  takeOverWaitMs?: number;
 }
 
 export interface DraftLock {
@@ -47,7 +49,7 @@ function browserLocks(): LockManagerLike | null {
   return locks && typeof locks.request === "function" ? locks : null;
 }
 
-export function holdDraftLock({ key, onEditor, beforeRelease, locks = browserLocks() }: DraftLockOptions): DraftLock {
+export function holdDraftLock({ key, onEditor, beforeRelease, locks = browserLocks(), takeOverWaitMs = TAKE_OVER_WAIT_MS }: DraftLockOptions): DraftLock {
   if (!locks) {
     onEditor("this-tab");
     return { takeOver: () => undefined, stop: () => undefined };
@@ -77,11 +79,20 @@ export function holdDraftLock({ key, onEditor, beforeRelease, locks = browserLoc
       release = resolve;
     });
   };
-  const request = (options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }, callback: (lock: LockLike | null) => Promise<void> | undefined) =>
-    locks.request(name, options, callback).catch((error: unknown) => {
-      // Stolen by another tab's "Edit here" while this one held it.
-      if (release && (error as { name?: string } | null)?.name === "AbortError") lost();
-    });
+  const request = (options: { ifAvailable?: boolean; steal?: boolean; signal?: AbortSignal }, callback: (lock: LockLike | null) => Promise<void> | undefined) => {
+    /** The release of the hold this request started (none: not granted, or aborted while queued). */
+    let mine: (() => void) | null = null;
+    return locks
+      .request(name, options, (lock) => {
+        const held = callback(lock);
+        mine = release;
+        return held;
+      })
+      .catch((error: unknown) => {
+        // Stolen by another tab's "Edit here" while this request's hold was the current one.
+        if (mine !== null && mine === release && (error as { name?: string } | null)?.name === "AbortError") lost();
+      });
+  };
   function wait(): void {
     queued = new AbortController();
     const signal = queued.signal;
@@ -126,7 +137,7 @@ export function holdDraftLock({ key, onEditor, beforeRelease, locks = browserLoc
         queued?.abort();
         queued = null;
         void request({ steal: true }, hold);
-      }, TAKE_OVER_WAIT_MS);
+      }, takeOverWaitMs);
     },
     stop() {
       stopped = true;
