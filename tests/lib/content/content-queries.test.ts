@@ -24,8 +24,11 @@ describe("contentQueries", () => {
 
   it("falls back to the stored globals when the network fails", async () => {
     await putContent(contentKeys.globals(), globals);
-    stubFetch(offline);
+    const { calls } = stubFetch(offline);
     await expect(client().fetchQuery(contentQueries.globals())).resolves.toEqual(globals);
+    // The device answered; its background refresh asks the office within this test (on a busy
+    // machine it otherwise reached the next test's fetch stub).
+    await vi.waitFor(() => expect(calls.map((call) => call.url)).toEqual(["/api/v1/content/global"]));
   });
 
   it("answers from the stored literals at once, then asks the office in the background", async () => {
