@@ -15,6 +15,7 @@ import { deleteShare, loadShare } from "@sw/shared-files";
 import { useState } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
+import { NeedsNetworkReason } from "@/components/offline/needs-network";
 import type { SessionUser } from "@/lib/api";
 import { useGlobals } from "@/lib/content";
 import { useFormat } from "@/lib/format";
@@ -49,6 +50,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
 
   const types = globals?.correspondence.attachmentTypes ?? [];
   const { accepted, refused } = splitSharedFiles(share.data?.files ?? [], types, globals?.correspondence.maxAttachmentSize);
+  const listsWaitForNetwork = [needsReply, drafts].some((query) => query.isPending && query.fetchStatus === "paused");
   const targets = shareTargets(needsReply.data?.content ?? [], drafts.data?.content ?? []);
   const allowed = new Intl.ListFormat(format.language, { type: "conjunction" }).format(types);
 
@@ -118,7 +120,9 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
           <Heading as="h2" size="md" id="share-targets">
             {t`Attach to the reply of`}
           </Heading>
-          {needsReply.isPending || drafts.isPending ? <Spinner aria-label={t`Loading the letters`} /> : null}
+          {/* Offline without a device copy of the lists: the letters come with the connection. */}
+          {(needsReply.isPending || drafts.isPending) && !listsWaitForNetwork ? <Spinner aria-label={t`Loading the letters`} /> : null}
+          {listsWaitForNetwork ? <NeedsNetworkReason /> : null}
           {!needsReply.isPending && !drafts.isPending && targets.length === 0 ? <Text color="fg.muted">{t`No letter needs a reply and no draft is open.`}</Text> : null}
           <List.Root gap="2" listStyleType="none" ms="0">
             {targets.map((target) => (
