@@ -1,18 +1,17 @@
 import { I18nProvider } from "@lingui/react";
 import { act } from "react";
 import { createRoot } from "react-dom/client";
-import { getDefaultStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationHost } from "@/components/notifications/notification-host";
-import { notificationQueueAtom, pushNotificationAtom } from "@/components/notifications/notification-state";
+import { pushNotificationAtom } from "@/components/notifications/notification-state";
 import { i18n } from "@/lib/i18n";
+import { appStore } from "@/lib/state";
 
 describe("NotificationHost", () => {
   let container: HTMLDivElement;
   beforeEach(() => {
     vi.useFakeTimers();
     i18n.loadAndActivate({ locale: "en", messages: {} });
-    getDefaultStore().set(notificationQueueAtom, []);
     container = document.createElement("div");
     document.body.appendChild(container);
   });
@@ -30,7 +29,7 @@ describe("NotificationHost", () => {
         </I18nProvider>,
       ),
     );
-    const store = getDefaultStore();
+    const store = appStore;
     await act(async () => {
       store.set(pushNotificationAtom, { message: "First" });
       store.set(pushNotificationAtom, { message: "Second", duration: 5000 });
