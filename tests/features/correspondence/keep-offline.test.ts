@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepOffline, keepOfflineSearch, type KeepOfflineProgress } from "@/features/correspondence/api/keep-offline";
 import type { CorrespondenceSearchRequest } from "@/features/correspondence/api/schemas";
+import { openIpoDb } from "@/lib/db";
 import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
 import { stubFetch } from "../../lib/fetch-stub";
 
@@ -32,7 +33,18 @@ function listItem(id: number) {
       important: false,
       subRows: null,
     },
-    subRows: [],
+    subRows: [
+      {
+        id: 10_000 + id,
+        draftStatus: "DRAFT",
+        actionDate: "2026-03-02T10:00:00",
+        userFullNameAndEmail: "User",
+        body: "<p>My unsent draft</p>",
+        messageSearchAttachment: [],
+        boCorrespondenceNumber: null,
+        hasAttachment: false,
+      },
+    ],
   };
 }
 
@@ -68,6 +80,12 @@ describe("keep offline", () => {
     expect(calls.map((call) => call.url)).toEqual([expect.stringContaining("/correspondences/message/search"), expect.stringContaining("/correspondences/message/search")]);
     expect(progress.map((step) => step.stored)).toEqual([50, 70, 70]);
     expect(progress.at(-1)?.total).toBe(70);
-    expect((await loadMessages(7)).length).toBe(70);
+    const stored = await loadMessages(7);
+    expect(stored.length).toBe(70);
+    // A draft's text is stored once (its outbox entry or thread copy), never with the messages.
+    const db = await openIpoDb();
+    const records = await db.getAll("offlineMessages");
+    expect(JSON.stringify(records)).not.toContain("My unsent draft");
+    expect(stored.some((record) => record.searchText.includes("unsent draft"))).toBe(false);
   });
 });

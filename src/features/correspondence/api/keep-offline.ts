@@ -6,6 +6,7 @@
  */
 import { apiRequest } from "@/lib/api";
 import { saveMessages } from "@/lib/offline";
+import { withoutDraftBodies } from "./draft-bodies";
 import { addDays, officeToday } from "../dates";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import { CorrespondenceListResponseSchema } from "./schemas";
@@ -50,7 +51,8 @@ export async function keepOffline(
     total = limit;
     const items = response.content.slice(0, Math.max(0, limit - stored));
     if (items.length === 0) break;
-    await saveMessages(userId, items);
+    // Draft text is not kept with the messages: it is stored once (./draft-bodies.ts).
+    await saveMessages(userId, withoutDraftBodies(items));
     stored += items.length;
     onProgress({ stored, total });
   }
