@@ -2,12 +2,13 @@
  * Setup of the `web` test project (happy-dom): a fake IndexedDB, fresh for every test, and no
  * state of the shared front-end modules carried from one test to the next: with
  * `isolate: false` (vitest.config.ts) the files of a worker share one module graph. After each
- * test: web storage, the one reset of the app's client state (`resetAppState()`,
- * src/lib/state: every atom of the app store and the explicit stores such as the CSRF token,
- * the 401 handler and the i18n wiring), then the device side (open database connections, the
- * page's outbox and open-editor flushers, cached offline reads). React's `act()` is on for every
- * component test. The modules are imported lazily, so a test file that mocks one of them
- * still gets its mock and this file does not load modules a test never uses.
+ * test: web storage, the one reset of the app's state (`resetAppState()`, src/lib/state:
+ * every atom of the app store and the explicit stores that registered a reset: the CSRF
+ * token, the 401 handler, the i18n wiring, the app database's connection, cached offline
+ * reads), then the page's outbox and open-editor flushers (`resetPageOutbox`). React's
+ * `act()` is on for every component test. The modules are imported lazily, so a test file
+ * that mocks one of them still gets its mock and this file does not load modules a test
+ * never uses.
  */
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
@@ -28,10 +29,6 @@ afterEach(async () => {
   // atoms read from web storage (the persistent-storage answer) start from empty.
   const state: { resetAppState?: () => Promise<void> } = await import("@/lib/state");
   await state.resetAppState?.();
-  const database: { closeIpoDb?: () => Promise<void> } = await import("@/lib/db/database");
-  await database.closeIpoDb?.();
   const outbox: { resetPageOutbox?: () => Promise<void> } = await import("@/lib/outbox/page");
   await outbox.resetPageOutbox?.();
-  const offline: { clearOfflineReadCache?: () => void } = await import("@/lib/offline/store");
-  offline.clearOfflineReadCache?.();
 });

@@ -9,6 +9,7 @@
  */
 import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord, type OfflineSearchRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
+import { registerStateReset } from "@/lib/state/reset";
 import { searchTextOf, type SearchableMessage, type SearchableReply } from "./search-text";
 
 export function offlineKey(userId: number, what: string | number): string {
@@ -83,6 +84,7 @@ function invalidateSearchCache(userId: number): void {
 export function clearOfflineReadCache(): void {
   searchCache.clear();
 }
+registerStateReset(clearOfflineReadCache);
 
 export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
   if (accountDataWiped()) {
