@@ -9,7 +9,9 @@
  *   signed-in/{screen path or "index"}.{lang}.html    every language
  *   signed-in/{screen path or "index"}.html           the default language
  *
- * each with the entry's CSS and the skeleton's CSS inlined. Only the reference server uses
+ * each with the entry's CSS and the skeleton's CSS inlined, and modulepreload of the screen's
+ * own chunks (its route component and what that imports), so they load beside the entry
+ * instead of after it. Only the reference server uses
  * them, for requests that carry a signed-in session cookie (server/http/static-files.ts); a
  * plain static server never maps a URL to them, so it keeps answering index.html, and a
  * signed-out visitor never sees a signed-in frame. The app takes the markup over like the
@@ -18,6 +20,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig, Rollup } from "vite";
+import { SKELETON_SCREENS } from "../src/app/prerender/skeleton-screens";
 import { buildGlobals, openSsrServer, prerenderedDocument } from "./prerender-sign-in";
 
 /** Folder of the skeleton pages inside the build. */
@@ -25,6 +28,35 @@ export const SIGNED_IN_DIR = "signed-in";
 const SKELETON_CSS = "src/app/prerender/signed-in-skeleton.css";
 
 type RenderSkeleton = (screen: string, language: string) => Promise<string>;
+
+/** Route files of a signed-in URL path (TanStack's file-based routes). */
+function routeFiles(path: string): string[] {
+  const base = `/src/routes/_authenticated${path === "/" ? "" : path}`;
+  return path === "/" ? [`${base}/index.tsx`] : [`${base}/index.tsx`, `${base}.tsx`];
+}
+
+/** The chunks of a route's split parts and everything they import statically, as URLs. */
+export function routeChunks(bundle: Rollup.OutputBundle, path: string, base: string): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || chunk.isEntry || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const name of chunk.imports) visit(byName.get(name));
+  };
+  const roots = routeFiles(path);
+  for (const chunk of chunks) {
+    if (chunk.moduleIds.some((id) => id.includes("?tsr-split") && roots.some((root) => id.split("?")[0]?.endsWith(root)))) visit(chunk);
+  }
+  return [...files].map((name) => `${base}${name}`);
+}
+
+/** index.html with modulepreload links for `hrefs` it does not list yet. */
+function withPreloads(html: string, hrefs: string[]): string {
+  const links = hrefs.filter((href) => !html.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  return links.length === 0 ? html : html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+}
 
 /** The file name (without language and extension) of a URL path: `/` is `index`. */
 export function skeletonFileName(path: string): string {
@@ -34,6 +66,7 @@ export function skeletonFileName(path: string): string {
 export function prerenderSignedIn(): Plugin {
   let config: ResolvedConfig;
   let entryCss: string[] = [];
+  let preloads = new Map<string, string[]>();
   return {
     name: "ipo:prerender-signed-in",
     // Client builds only: the SSR server below loads this config again (as `serve`).
@@ -44,6 +77,7 @@ export function prerenderSignedIn(): Plugin {
     generateBundle(_options, bundle) {
       // The entry's stylesheets (plain.css and its kin): the ones index.html links.
       entryCss = Object.values(bundle).flatMap((item) => (item.type === "chunk" && item.isEntry ? [...(item.viteMetadata?.importedCss ?? [])] : []));
+      preloads = new Map(Object.keys(SKELETON_SCREENS).map((path) => [path, routeChunks(bundle, path, config.base)]));
     },
     writeBundle: {
       sequential: true,
@@ -52,10 +86,7 @@ export function prerenderSignedIn(): Plugin {
         const outDir = resolve(config.root, config.build.outDir);
         const server = await openSsrServer(config);
         try {
-          const { renderSignedInSkeleton, SKELETON_SCREENS } = (await server.ssrLoadModule("/src/app/prerender/render-signed-in.tsx")) as {
-            renderSignedInSkeleton: RenderSkeleton;
-            SKELETON_SCREENS: Record<string, string>;
-          };
+          const { renderSignedInSkeleton } = (await server.ssrLoadModule("/src/app/prerender/render-signed-in.tsx")) as { renderSignedInSkeleton: RenderSkeleton };
           const { languages } = await buildGlobals(server);
           const indexHtml = await readFile(join(outDir, "index.html"), "utf8");
           const css = [
@@ -64,7 +95,8 @@ export function prerenderSignedIn(): Plugin {
           ].join("\n");
           for (const [i, language] of languages.entries()) {
             for (const [path, screen] of Object.entries(SKELETON_SCREENS)) {
-              const html = prerenderedDocument(indexHtml, { language, markup: await renderSignedInSkeleton(screen, language), css });
+              const page = withPreloads(indexHtml, preloads.get(path) ?? []);
+              const html = prerenderedDocument(page, { language, markup: await renderSignedInSkeleton(screen, language), css });
               const base = join(outDir, SIGNED_IN_DIR, skeletonFileName(path));
               const files = i === 0 ? [`${base}.${language}.html`, `${base}.html`] : [`${base}.${language}.html`];
               for (const file of files) {

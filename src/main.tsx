@@ -18,6 +18,7 @@ import { mirrorLanguageToCookie } from "@/app/language-cookie";
 import { AppRoot } from "@/app/app-root";
 import { createAppRouter } from "@/app/router";
 import { beginTakeover, hasPrerenderedMarkup, withTakeover } from "@/app/takeover";
+import { yieldToMain } from "@/app/yield-to-main";
 import { setUnauthorizedHandler } from "@/lib/api";
 import { i18n, initI18n } from "@/lib/i18n";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
@@ -72,12 +73,17 @@ function registerWhenLoaded() {
 }
 
 async function start() {
+  // Each step in a task of its own: the entry's evaluation, the shell cache, the route's
+  // guard and loaders, the language, the first render.
+  await yieldToMain();
   await restoreShellCache();
   // The route's guard and loaders start now, beside the language (the first render mounts the
   // router, which then finds this load under way or done).
   void router.load();
+  await yieldToMain();
   await initI18n(queryClient);
   mirrorLanguageToCookie();
+  await yieldToMain();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   const app = (

@@ -5,9 +5,8 @@
 import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import { i18n, loadAppCatalog } from "@/lib/i18n";
-import { SignedInSkeleton, SKELETON_SCREENS, type SkeletonScreen } from "./signed-in-skeleton";
-
-export { SKELETON_SCREENS };
+import { SignedInSkeleton } from "./signed-in-skeleton";
+import type { SkeletonScreen } from "./skeleton-screens";
 
 export async function renderSignedInSkeleton(screen: SkeletonScreen, language: string): Promise<string> {
   i18n.loadAndActivate({ locale: language, messages: await loadAppCatalog(language) });

@@ -11,14 +11,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { LogoSvg } from "@/components/ui/logo-svg";
-
-/** The screens prerendered, by the URL path the server answers with them. */
-export const SKELETON_SCREENS = {
-  "/": "dashboard",
-  "/correspondence": "correspondence",
-} as const;
-
-export type SkeletonScreen = (typeof SKELETON_SCREENS)[keyof typeof SKELETON_SCREENS];
+import type { SkeletonScreen } from "./skeleton-screens";
 
 /** A grey block in place of content that needs the user's data. */
 function Placeholder({ size }: { size: "line" | "heading" | "control" | "row" | "card" }) {

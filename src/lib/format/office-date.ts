@@ -7,16 +7,18 @@ import { dateFormat } from "./locale";
 
 export const OFFICE_TIME_ZONE = "Europe/Vilnius";
 
-const formatter = dateFormat("en-CA", {
-  timeZone: OFFICE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+/** Built on first use, not at start-up: the first `Intl` formatter with a time zone is slow. */
+const formatter = () =>
+  dateFormat("en-CA", {
+    timeZone: OFFICE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
 
 /** The office's calendar day of an instant, `YYYY-MM-DD`. */
 export function officeDay(instant: Date = new Date()): string {
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(formatter().formatToParts(instant).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
