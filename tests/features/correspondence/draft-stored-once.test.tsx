@@ -125,9 +125,20 @@ function ThreadProbe() {
   return draft ? <DraftProbe draft={draft} /> : null;
 }
 
+/** Every client of the test (a "page" each): their retries and refreshes end with the page. */
+const clients: QueryClient[] = [];
+
+async function closePages(): Promise<void> {
+  for (const client of clients.splice(0)) {
+    await client.cancelQueries();
+    client.clear();
+  }
+}
+
 function signedIn(): QueryClient {
   const client = createQueryClient();
   client.setQueryData(sessionQueryKeys.me(), { userId: USER } as never);
+  clients.push(client);
   return client;
 }
 
@@ -148,6 +159,7 @@ async function openThread(): Promise<QueryClient> {
 /** A new page: nothing in memory (query data, outbox connection, persisters), the device as it is. */
 async function reload(reachable: boolean): Promise<void> {
   act(() => mount.root.render(null));
+  await closePages();
   session = null;
   resetDevicePersisters();
   await resetPageOutbox();
@@ -156,7 +168,8 @@ async function reload(reachable: boolean): Promise<void> {
 
 const output = () => mount.container.querySelector("output");
 
-afterEach(() => {
+afterEach(async () => {
+  await closePages();
   session = null;
   office = { body: "<p>Dear office</p>", actionDate: "2026-03-14T10:00:00" };
   resetDevicePersisters();

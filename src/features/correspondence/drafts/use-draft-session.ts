@@ -23,8 +23,8 @@ import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { chooseBody, type ChosenBody } from "./choose-body";
-import { holdDraftLock, type DraftLock } from "./draft-lock";
 import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
+import { useEditorLock } from "./use-editor-lock";
 
 export const DEVICE_WRITE_DELAY_MS = 300;
 
@@ -61,7 +61,6 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   useEffect(() => {
     officeDraft.current = draft;
   });
-  const lock = useRef<DraftLock | null>(null);
 
   const refreshEntry = useCallback(() => void outboxStore().get(key).then((entry) => dispatch({ type: "entry", entry }), () => undefined), [key, dispatch]);
 
@@ -176,30 +175,21 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
   }, [outbox, key, dispatch, refreshEntry, keepConfirmed]);
 
   const ready = initial !== null;
-  // One editing tab per draft (./draft-lock.ts); back to editing, the text is read again.
-  useEffect(() => {
-    if (!outbox || !ready) return;
-    const held = holdDraftLock({
-      key,
-      onEditor: (editor) => {
-        const otherTab = editor === "other-tab";
-        const was = current.current.otherTab;
-        dispatch({ type: "editor", otherTab });
-        if (was && !otherTab) void restoreLatest.current();
-      },
-      // Handing over: what is on screen goes to the entry, and the screen shows what the entry holds.
-      beforeRelease: async () => {
-        await writeDevice();
-        await restoreLatest.current();
-      },
-    });
-    lock.current = held;
-    return () => {
-      held.stop();
-      lock.current = null;
-    };
-  }, [outbox, ready, key, dispatch, writeDevice]);
-  const takeOver = useCallback(() => lock.current?.takeOver(), []);
+  // One editing tab per draft; back to editing, the text is read again.
+  const takeOver = useEditorLock({
+    enabled: outbox !== null && ready,
+    key,
+    onEditor: (editor) => {
+      const was = current.current.otherTab;
+      dispatch({ type: "editor", otherTab: editor === "other-tab" });
+      if (was && editor === "this-tab") void restore();
+    },
+    // Handing over: what is on screen goes to the entry, and the screen shows what the entry holds.
+    beforeRelease: async () => {
+      await writeDevice();
+      await restore();
+    },
+  });
   // The logout dialog hands every open draft's typing to the outbox before listing it.
   useEffect(() => {
     if (!outbox || !ready) return;
