@@ -16,9 +16,13 @@ import { afterEach, beforeEach } from "vitest";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-beforeEach(() => {
+beforeEach(async () => {
   // A new, empty IndexedDB for each test.
   globalThis.indexedDB = new IDBFactory();
+  // Closed again now: a write the last test left under way may have reopened the connection on
+  // the old database after that test's reset.
+  const database: { closeIpoDb?: () => Promise<void> } = await import("@/lib/db/database");
+  await database.closeIpoDb?.();
 });
 
 afterEach(async () => {
