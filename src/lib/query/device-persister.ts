@@ -16,6 +16,7 @@
 import type { Query, QueryFunctionContext } from "@tanstack/react-query";
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from "@tanstack/react-query-persist-client";
 import type { IpoDb } from "@/lib/db";
+import { registerStateReset } from "@/lib/state/reset";
 import { APP_VERSION } from "./persister";
 import { isScreenQueryKey } from "./revalidation";
 
@@ -157,3 +158,4 @@ export function resetDevicePersisters(): void {
   deviceForms.clear();
   collected.clear();
 }
+registerStateReset(resetDevicePersisters);

@@ -4,7 +4,6 @@ import { ApiError } from "@/lib/api";
 import { openIpoDb } from "@/lib/db";
 import { getOnlineStatus } from "@/lib/offline";
 import { APP_VERSION, createQueryClient, withGiveUp } from "@/lib/query";
-import { resetDevicePersisters } from "@/lib/query/device-persister";
 import { sessionQueryKeys } from "@/lib/session";
 
 const signedIn = (userId: number): QueryClient => {
@@ -21,7 +20,6 @@ async function storedKeys(): Promise<string[]> {
 }
 
 afterEach(() => {
-  resetDevicePersisters();
   vi.useRealTimers();
 });
 
