@@ -153,7 +153,8 @@ test("the device answers first, the office refreshes", async ({ page, context, s
     // The session ends at the office (as an expiry would); the device copy shows, then the 401.
     await endSession(page);
     await context.setOffline(false);
-    await page.goto("/correspondence");
+    // Only committed: the app may leave for sign-in before the page's load event.
+    await page.goto("/correspondence", { waitUntil: "commit" });
     await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
     expect(await outboxCount(page), "queued work on the sign-in page").toBeGreaterThan(0);
     // Signing in again on that page sends the queued reply, once.
