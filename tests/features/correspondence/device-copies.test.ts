@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { listFromDevice, saveList, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
+import { listFromDevice, officeDraftBody, saveList, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
 import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
 import { forgetOfflineCaches } from "@/lib/offline";
+import { outboxStore } from "@/lib/outbox";
 
 function message(id: number, patch: Partial<CorrespondenceMessage> = {}): CorrespondenceMessage {
   return {
@@ -75,5 +76,16 @@ describe("device copies of the inbox and threads", () => {
     expect(fromList?.deviceCopy?.savedAt).toEqual(expect.any(Number));
     expect(await threadFromDevice(7, 99)).toBeUndefined();
     expect(await threadFromDevice(8, 5)).toBeUndefined();
+  });
+
+  it("the thread copy keeps a draft's office text only while no outbox entry holds newer typing", async () => {
+    const draft = { id: 30, draftStatus: "DRAFT" as const, actionDate: "2026-03-14T10:00:00", userFullNameAndEmail: "User", body: "<p>At the office</p>", messageSearchAttachment: [], boCorrespondenceNumber: null, hasAttachment: false };
+    await saveThread(7, message(9, { subRows: [draft] }));
+    expect(await officeDraftBody(7, 9, 30)).toBe("<p>At the office</p>");
+    await outboxStore().enqueue({ userId: 7, kind: "draft.save", payload: { draftId: 30, messageId: 9, body: "<p>Typed here</p>" } });
+    await saveThread(7, message(9, { subRows: [draft] }));
+    expect(await officeDraftBody(7, 9, 30)).toBeNull();
+    // The inbox's copy of the message never keeps it.
+    expect((await threadFromDevice(7, 9))?.subRows?.[0]?.body).not.toContain("Typed here");
   });
 });

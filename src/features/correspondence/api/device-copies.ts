@@ -63,6 +63,9 @@ export async function saveThread(userId: number, message: CorrespondenceMessage)
     saveRecord("offlineThreads", userId, message.id, thread, savedAt),
     saveMessages(userId, [{ message: stripped, subRows: stripped.subRows ?? [] }], savedAt),
   ]);
+  // Typing that started while the copy was written has its text in the entry now: let it go here.
+  const kept = draftIdsOf(message.subRows).filter((draftId) => !queued.has(draftId));
+  for (const draftId of await queuedDrafts(userId, kept)) await keepOfficeDraftBody(userId, message.id, draftId, null);
 }
 
 /**
