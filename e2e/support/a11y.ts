@@ -2,7 +2,7 @@
  * Accessibility checks with axe-core: serious and critical violations fail the test.
  *
  * axe is put into each document once and run there (`axe.run`). @axe-core/playwright's
- * AxeBuilder injects its 0.5 MB source on every scan and finishes each scan in a new blank
+ * AxeBuilder (used before) injects its 0.5 MB source on every scan and finishes each scan in a new blank
  * page: a page scanned again and again (routes opened in-app) grew its heap with every copy
  * and a scan took 1.5–5.6 s instead of 0.3–0.7 s on the 2-core CI. The signed-in app has no
  * frames, so a scan of the top document covers the page.
