@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OfflineSearchRecord } from "@/lib/db";
 import { forgetOfflineCaches, htmlToText, loadMessages, pageOfRecords, saveMessages, searchDevice, searchTextOf, type StoredListItem } from "@/lib/offline";
 
@@ -23,7 +23,10 @@ function record(value: StoredListItem, savedAt = 1000): OfflineSearchRecord {
   return { key: `7:${value.message.id}`, userId: 7, savedAt, searchText: searchTextOf(value), receivedDate: value.message.receivedDate };
 }
 
-afterEach(() => forgetOfflineCaches());
+afterEach(() => {
+  forgetOfflineCaches();
+  vi.restoreAllMocks();
+});
 
 describe("search text", () => {
   it("drops tags and decodes entities", () => {
@@ -56,15 +59,15 @@ describe("pageOfRecords", () => {
     expect(second.total).toBe(4);
   });
 
-  it("stays fast over 5,000 stored messages", () => {
-    const many = Array.from({ length: 5000 }, (_, index) =>
-      record(item(index + 1, { body: `<p>${"Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(20)} token${index}</p>` })),
-    );
-    const started = performance.now();
-    const page = pageOfRecords(many, "token4321", 0, 10);
-    const elapsed = performance.now() - started;
-    expect(page.keys).toEqual(["7:4322"]);
-    expect(elapsed).toBeLessThan(200);
+  it("finds the one message among 5,000 by its search text alone", () => {
+    // Only the stored search text is read: no message body is parsed at search time (the
+    // records carry none). The speed of this search is measured by `npm run bench`
+    // (offline-search, 5,000 messages on the device), never timed in a unit test.
+    const many = Array.from({ length: 5000 }, (_, index) => record(item(index + 1, { body: `<p>${"Lorem ipsum dolor sit amet. ".repeat(20)} Token${index}</p>` })));
+    const page = pageOfRecords(many, "TOKEN4321", 0, 10);
+    expect(page).toEqual({ keys: ["7:4322"], total: 1, savedAt: 1000 });
+    expect(pageOfRecords(many, "lorem token432", 0, 10).total).toBe(11);
+    expect(pageOfRecords(many, "lorem token432", 1, 10).keys).toHaveLength(1);
   });
 });
 
@@ -76,6 +79,23 @@ describe("stored messages", () => {
     expect(page.items.map((found) => found.message.id)).toEqual([1]);
     expect((await loadMessages(8)).map((stored) => stored.key)).toEqual(["8:3"]);
     expect((await searchDevice(8, undefined, 0, 10)).items).toEqual([item(3, { body: "<p>Renewal of another account</p>" })]);
+  });
+
+  it("reads the search texts once and then only the messages of the page shown", async () => {
+    await saveMessages(7, Array.from({ length: 300 }, (_, index) => item(index + 1, { body: `<p>Notice about mark m${index + 1}m</p>` })));
+    const textReads = vi.spyOn(IDBIndex.prototype, "getAll");
+    const messageReads = vi.spyOn(IDBObjectStore.prototype, "get");
+    const first = await searchDevice(7, "notice", 0, 10);
+    expect(first.total).toBe(300);
+    expect(first.items).toHaveLength(10);
+    expect(textReads).toHaveBeenCalledTimes(1);
+    expect(messageReads).toHaveBeenCalledTimes(10);
+    // The next search and the next page answer from the texts kept in memory.
+    const next = await searchDevice(7, "notice M12M", 0, 10);
+    expect(next.items.map((found) => found.message.id)).toEqual([12]);
+    expect((await searchDevice(7, "notice", 29, 10)).items.map((found) => found.message.id)).toHaveLength(10);
+    expect(textReads).toHaveBeenCalledTimes(1);
+    expect(messageReads).toHaveBeenCalledTimes(21);
   });
 
   it("a new save replaces the message and is searched at once", async () => {
