@@ -41,6 +41,7 @@ import { cpuProfile } from "./cpu-profile.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { coldRoundTrips, delayedOffice } from "./local-first.mjs";
 import { correspondenceJs, inboxAfterHome, offlineSearch, offlineStart } from "./offline.mjs";
+import { sandboxReset } from "./server.mjs";
 import { formatBytes, formatMs, formatScore, median } from "./stats.mjs";
 
 /** Cold loads of one page, `ctx.runs` times; medians of the timings, bytes of the first run. */
@@ -223,4 +224,6 @@ export const MEASUREMENTS = [
   // Issue 12 (local first): see ./local-first.mjs for their definitions.
   delayedOffice,
   coldRoundTrips,
+  // Last: the reset ends every session (./server.mjs).
+  sandboxReset,
 ];
