@@ -2,8 +2,9 @@
 /**
  * Every check, in order, stopping at the first failure (the README's `npm test`):
  *   0. chromium      – Debian's Chromium is there (installed when missing and running as root)
- *   1. typecheck     – npm run typecheck
- *   2. lint          – npm run lint
+ *   1. typecheck+lint – npm run typecheck and npm run lint at the same time (one process each,
+ *                      mostly single-threaded: on 2 cores together they take the longer one's
+ *                      time, not the sum); each one's output is printed when it ends
  *   3. unit          – npm run unit (server tests log every /api/v1 response to
  *                      test-results/conformance-unit.jsonl through IPO_CONFORMANCE_LOG)
  *   4. build         – npm run build
@@ -13,6 +14,7 @@
  * Each step prints a banner and its duration; a summary of all steps ends the run.
  * Extra arguments are not accepted: run the npm scripts one by one for partial checks.
  */
+import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -30,6 +32,35 @@ const e2eLogs = () =>
   Array.from({ length: E2E_WORKERS }, (_, slot) => join(RESULTS, slot === 0 ? "conformance-e2e.jsonl" : `conformance-e2e-${slot}.jsonl`));
 const CHECK_LOG_CLI = join(ROOT, "tests", "contract", "check-log.ts");
 
+/** Runs a command with its output kept; resolves with its exit code and output. */
+function runCaptured(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/**
+ * Runs [name, command, args] jobs at the same time; prints each one's output (whole, so the
+ * two never interleave) and duration when it ends. Resolves with 0 when every job passed.
+ */
+async function runTogether(jobs) {
+  const t0 = Date.now();
+  const codes = await Promise.all(
+    jobs.map(async ([name, command, args]) => {
+      const { code, output } = await runCaptured(command, args);
+      console.log(`${bold(name)} ${dim(`(${code === 0 ? "passed" : `failed, exit ${code}`} after ${formatDuration(Date.now() - t0)})`)}`);
+      if (output.trim()) console.log(output.trimEnd());
+      return code;
+    }),
+  );
+  return codes.find((code) => code !== 0) ?? 0;
+}
+
 /** A step: returns an exit code (0 = passed) or throws. */
 const steps = [
   {
@@ -40,12 +71,11 @@ const steps = [
       return 0;
     },
   },
-  { name: "typecheck", run: () => run(NPM, ["run", "typecheck"]) },
-  { name: "lint", run: () => run(NPM, ["run", "lint"]) },
+  { name: "typecheck+lint", run: () => runTogether([["typecheck", NPM, ["run", "typecheck"]], ["lint", NPM, ["run", "lint"]]]) },
   { name: "unit", run: () => run(NPM, ["run", "unit"], { env: { IPO_CONFORMANCE_LOG: UNIT_LOG } }) },
   { name: "build", run: () => run(NPM, ["run", "build"]) },
-  // Two workers, each with its own reference server; each server writes (and first empties)
-  // its conformance log (test-results/conformance-e2e*.jsonl, e2e/support/servers.ts).
+  // Each worker has its own reference server, which writes (and first empties) its
+  // conformance log (test-results/conformance-e2e*.jsonl, e2e/support/servers.ts).
   { name: "e2e", run: () => run(NPM, ["run", "e2e"], { env: { E2E_WORKERS: String(E2E_WORKERS) } }) },
   {
     name: "conformance",
@@ -101,8 +131,8 @@ for (const step of steps) {
 }
 
 console.log(`\n${bold("Summary")}`);
-for (const s of done) console.log(`  ${s.ok ? green("✔") : red("✘")} ${s.name.padEnd(12)} ${formatDuration(s.ms)}`);
-for (const s of steps.slice(done.length)) console.log(`  ${dim("-")} ${dim(s.name.padEnd(12) + " skipped")}`);
+for (const s of done) console.log(`  ${s.ok ? green("✔") : red("✘")} ${s.name.padEnd(15)} ${formatDuration(s.ms)}`);
+for (const s of steps.slice(done.length)) console.log(`  ${dim("-")} ${dim(s.name.padEnd(15) + " skipped")}`);
 if (failed) {
   console.log(red(bold(`\nFAILED at step "${failed}" after ${formatDuration(Date.now() - started)}.`)));
   process.exit(1);
