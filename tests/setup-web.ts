@@ -5,7 +5,9 @@
  * test: web storage, the one reset of the app's state (`resetAppState()`, src/lib/state:
  * every atom of the app store and the explicit stores that registered a reset: the CSRF
  * token, the 401 handler, the i18n wiring, the app database's connection, cached offline
- * reads), then the page's outbox and open-editor flushers (`resetPageOutbox`). React's
+ * reads), then the page's outbox and open-editor flushers (`resetPageOutbox`). Before those,
+ * the timers the test left pending are cleared (./support/leftover-timers.ts: a retry, a
+ * background refresh or an idle write of one test must not land in the next). React's
  * `act()` is on for every component test. The modules are imported lazily, so a test file
  * that mocks one of them still gets its mock and this file does not load modules a test
  * never uses.
@@ -13,8 +15,10 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach } from "vitest";
+import { clearLeftoverTimers, trackTimers } from "./support/leftover-timers";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+trackTimers();
 
 beforeEach(async () => {
   // A new, empty IndexedDB for each test.
@@ -26,6 +30,9 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  // First: the test's own teardown has run (its hooks run before this one); what it left
+  // scheduled never starts.
+  clearLeftoverTimers();
   localStorage.clear();
   sessionStorage.clear();
   // At once, before any wait: a language activation or a write still under way from the test
