@@ -1,5 +1,5 @@
 import { act } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api";
 import { credentialsRules, useFieldValidation, type CredentialsValues, type FieldValidation } from "@/lib/account-validation";
@@ -8,6 +8,7 @@ const EMPTY: CredentialsValues = { userName: "", email: "", password: "", repeat
 
 describe("useFieldValidation", () => {
   let container: HTMLDivElement;
+  let root: Root;
   let form: FieldValidation<CredentialsValues>;
 
   function Probe() {
@@ -19,9 +20,14 @@ describe("useFieldValidation", () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     container = document.createElement("div");
     document.body.appendChild(container);
-    await act(async () => createRoot(container).render(<Probe />));
+    root = createRoot(container);
+    await act(async () => root.render(<Probe />));
   });
-  afterEach(() => container.remove());
+  afterEach(() => {
+    // Unmounted, not only detached: the tree would otherwise live on into the next tests.
+    act(() => root.unmount());
+    container.remove();
+  });
 
   it("checks a field when it loses focus, and only the fields already left", async () => {
     expect(form.errorOf("email")).toBeUndefined();
