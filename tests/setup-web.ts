@@ -14,7 +14,7 @@
  */
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, expect } from "vitest";
 import { clearLeftoverTimers, trackTimers } from "./support/leftover-timers";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -32,7 +32,7 @@ beforeEach(async () => {
 afterEach(async () => {
   // First: the test's own teardown has run (its hooks run before this one); what it left
   // scheduled never starts.
-  clearLeftoverTimers();
+  clearLeftoverTimers(expect.getState().currentTestName);
   localStorage.clear();
   sessionStorage.clear();
   // At once, before any wait: a language activation or a write still under way from the test

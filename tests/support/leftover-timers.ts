@@ -10,13 +10,28 @@
  * timer is recorded when set and forgotten when it fires or is cleared; what is still pending
  * when a test ends is cleared. Fake timers (vi.useFakeTimers) replace these functions during
  * a test and hand them back after.
+ *
+ * To see what a test leaves behind: `IPO_TRACE_TIMERS=1 npx vitest run --project web <files>`
+ * prints, after each such test, the delay of every timer it left and where it was set.
  */
 type TimerId = unknown;
 type ClearTimer = (id?: never) => void;
 type SetTimer = (handler: TimerHandler, delay?: number, ...args: unknown[]) => TimerId;
 
-const pending = new Map<TimerId, "timeout" | "interval">();
+interface PendingTimer {
+  kind: "timeout" | "interval";
+  delay: number;
+  /** Where it was set (only when tracing: a stack costs time). */
+  setAt?: string;
+}
+
+const pending = new Map<TimerId, PendingTimer>();
+const tracing = Boolean(process.env.IPO_TRACE_TIMERS);
 let installed = false;
+
+function remember(id: TimerId, kind: PendingTimer["kind"], delay: number | undefined): void {
+  pending.set(id, { kind, delay: delay ?? 0, setAt: tracing ? new Error().stack?.split("\n").slice(3, 9).join("\n") : undefined });
+}
 
 /** Wraps the page's setTimeout and setInterval (once) so pending timers can be found. */
 export function trackTimers(): void {
@@ -36,12 +51,12 @@ export function trackTimers(): void {
       delay,
       ...args,
     );
-    pending.set(id, "timeout");
+    remember(id, "timeout", delay);
     return id;
   }) as unknown as typeof setTimeout;
   globalThis.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
     const id: TimerId = realSetInterval(handler, delay, ...args);
-    pending.set(id, "interval");
+    remember(id, "interval", delay);
     return id;
   }) as unknown as typeof setInterval;
   globalThis.clearTimeout = ((id?: TimerId) => {
@@ -55,12 +70,15 @@ export function trackTimers(): void {
   clearWith = (id, kind) => (kind === "interval" ? realClearInterval(id as never) : realClearTimeout(id as never));
 }
 
-let clearWith: (id: TimerId, kind: "timeout" | "interval") => void = () => undefined;
+let clearWith: (id: TimerId, kind: PendingTimer["kind"]) => void = () => undefined;
 
-/** Clears every timer still pending; returns how many there were. */
-export function clearLeftoverTimers(): number {
+/** Clears every timer still pending (printed when tracing, under `test`); returns how many there were. */
+export function clearLeftoverTimers(test = ""): number {
   const count = pending.size;
-  for (const [id, kind] of pending) clearWith(id, kind);
+  for (const [id, timer] of pending) {
+    clearWith(id, timer.kind);
+    if (tracing) console.warn(`timer left by "${test}": ${timer.kind} of ${timer.delay} ms, set\n${timer.setAt ?? ""}`);
+  }
   pending.clear();
   return count;
 }
