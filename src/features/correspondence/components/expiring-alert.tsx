@@ -10,7 +10,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
 import { settingSeconds } from "@/lib/content";
@@ -31,6 +31,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   const navigate = useNavigate();
   const [pending] = useState(() => !alertAlreadyShown(user));
   const [dismissed, setDismissed] = useState(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const [today] = useState(() => officeToday());
   const [range] = useState(() => expiringWindow(globals, today));
   const expiring = useQuery({ ...correspondenceQueries.expiring(expiringCriteria(range)), enabled: pending });
@@ -57,7 +58,14 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   else summary = count === 1 ? t`One letter needs your reply by ${last}.` : t`${count} letters need your reply by ${last}.`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} role="alertdialog">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      role="alertdialog"
+      // An alert dialog starts on its least destructive action, not on the first letter's link
+      // (whose focus also preloaded the thread screen and the letter on every cold start).
+      initialFocusEl={() => cancelRef.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -85,7 +93,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
               ) : null}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close} data-testid="expiring-alert-cancel">
+              <Button ref={cancelRef} variant="outline" onClick={close} data-testid="expiring-alert-cancel">
                 {t`Cancel`}
               </Button>
               <Button colorPalette="brand" onClick={review}>
