@@ -33,6 +33,11 @@ export interface DrainOptions {
   onEvent?: (event: OutboxEvent) => void;
   /** Upper bound of attempts in one drain (guards against a transport that never settles the queue). */
   maxAttempts?: number;
+  /**
+   * Whether the caller has stopped (its page closed, the app state reset): the entry on the wire
+   * is finished, but no further one is sent and the store is not read again.
+   */
+  stopped?: () => boolean;
 }
 
 export interface DrainReport {
@@ -52,6 +57,7 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
   const report: DrainReport = { delivered: 0, rejected: 0, remaining: 0, nextAttemptAt: null, paused: false };
   let ignoreBackoff = options.ignoreBackoff === true;
   for (let attempt = 0; attempt < (options.maxAttempts ?? 100); attempt += 1) {
+    if (options.stopped?.()) return report;
     const [head] = await store.list(options.userId);
     if (!head) break;
     if (!ignoreBackoff && head.nextAttemptAt > now()) break;
@@ -89,6 +95,7 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
     emit({ type: "changed", key: head.key });
     break;
   }
+  if (options.stopped?.()) return report;
   const left = await store.list(options.userId);
   report.remaining = left.length;
   report.nextAttemptAt = left.length > 0 ? Math.min(...left.map((entry) => entry.nextAttemptAt)) : null;
@@ -164,6 +171,8 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     }
   };
   const emit = (event: OutboxEvent) => {
+    // Stopped: the listeners are gone and the channel is closed.
+    if (stopped) return;
     notify(event);
     try {
       channel?.postMessage({ userId, event } satisfies ChannelMessage);
@@ -185,7 +194,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     timer = setTimeout(() => void kick(), wait);
   };
 
-  const drainOnce = (ignoreBackoff: boolean) => drainOutbox(store, transport, { userId, now, ignoreBackoff, onEvent: emit });
+  const drainOnce = (ignoreBackoff: boolean) => drainOutbox(store, transport, { userId, now, ignoreBackoff, onEvent: emit, stopped: () => stopped });
 
   function kick(kickOptions: { ignoreBackoff?: boolean } = {}): Promise<DrainReport> {
     const ignoreBackoff = kickOptions.ignoreBackoff === true;

@@ -257,6 +257,22 @@ describe("IndexedDB outbox", () => {
     expect((await store.list(USER)).map((e) => e.attempts)).toEqual([0, 0]);
   });
 
+  it("once stopped, finishes the entry on the wire and sends no further one", async () => {
+    await store.enqueue(save(1, "one"), 1000);
+    await store.enqueue(save(2, "two"), 1000);
+    let stopped = false;
+    const sent: number[] = [];
+    const report = await drainOutbox(store, async (entry) => {
+      sent.push(draftOf(entry));
+      // The page closes while the first entry is on the wire.
+      stopped = true;
+      return { status: "delivered", response: null };
+    }, { userId: USER, now: () => 1000, stopped: () => stopped });
+    expect(sent).toEqual([1]);
+    expect(report.delivered).toBe(1);
+    expect((await store.list(USER)).map(draftOf)).toEqual([2]);
+  });
+
   it("treats a throwing transport as a retry", async () => {
     await store.enqueue(save(1, "one"), 1000);
     await drainOutbox(store, () => Promise.reject(new Error("boom")), { userId: USER, now: () => 1000 });
