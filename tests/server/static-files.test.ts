@@ -157,7 +157,7 @@ describe("static front end", () => {
     const anonymous = await rawGet("/api/v1/content/global");
     const anonymousCookie = String(anonymous.headers["set-cookie"]).split(";")[0] as string;
     expect(anonymousCookie).toMatch(/^IPO_SESSION=/);
-    for (const headers of [{}, { Cookie: anonymousCookie }]) {
+    for (const headers of [{}, { Cookie: anonymousCookie }] as Record<string, string>[]) {
       const res = await rawGet("/correspondence", headers);
       expect(res.body.toString()).toBe(INDEX);
       expect(res.headers.vary).toContain("Cookie");
