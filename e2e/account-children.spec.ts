@@ -26,9 +26,6 @@ async function mailedLink(request: APIRequestContext, to: string): Promise<strin
 }
 
 test.describe("child accounts", () => {
-  // Sign-ins of two accounts and axe scans on the shared machine need more than 30 s.
-  test.describe.configure({ timeout: 60_000 });
-
   test("table: children with status, roles and last login, sorted by header buttons", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
     const children = new ChildAccountsPage(page);
     await signIn(page, "demoparent");

@@ -10,9 +10,6 @@ import { latestMail, LoginPage, PasswordResetPage } from "./support/pages";
 const NEW_PASSWORD = "Trakai1357Q";
 
 test.describe("password reset", () => {
-  // Request, mailed link, two server answers, sign-in and several axe scans.
-  test.describe.configure({ timeout: 60_000 });
-
   test("resets a password through the mailed link and signs in with it", async ({ page, expectNoSeriousA11yViolations }) => {
     const reset = new PasswordResetPage(page);
     await reset.gotoRequest();

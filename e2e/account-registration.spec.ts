@@ -15,9 +15,6 @@ const TOKEN_NOT_VALID = "The verification code is not valid or has expired.";
 const GATEWAY_TICKET_INVALID = "The e-government gateway authentication is not valid or has expired.";
 
 test.describe("registration", () => {
-  // The wizard walks four steps, two gateway pages and several axe scans.
-  test.describe.configure({ timeout: 60_000 });
-
   test("a natural person registers through the gateway, verifies by the mailed link and is signed in", async ({ page, expectNoSeriousA11yViolations }) => {
     const wizard = new RegistrationPage(page);
     await wizard.openFromLogin();

@@ -15,7 +15,6 @@ test.beforeEach(async ({ context }) => {
 
 test.describe("my applications actions", () => {
   test("a note is locked for editing, limited in length, saved, then deleted after confirmation", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    test.setTimeout(60_000);
     await signIn(page, "demoparent");
     const apps = new ApplicationsPage(page);
     await apps.goto("?tab=trademark");
@@ -55,7 +54,6 @@ test.describe("my applications actions", () => {
   });
 
   test("a note locked by another user of the account cannot be edited: the dialog closes with the refusal", async ({ page, browser, signIn, baseURL }) => {
-    test.setTimeout(60_000);
     const childContext = await browser.newContext({ baseURL });
     await childContext.addInitScript(() => localStorage.setItem("ipo.language", "en"));
     await withoutExpiringAlert(childContext);
@@ -84,7 +82,6 @@ test.describe("my applications actions", () => {
   });
 
   test("starting an e-service: exactly one selected, a refusal is listed and highlighted, a valid one opens the form", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
-    test.setTimeout(60_000);
     await stubExternalForms(context);
     await signIn(page, "demoparent");
     const apps = new ApplicationsPage(page);

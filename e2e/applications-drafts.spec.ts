@@ -13,7 +13,6 @@ test.beforeEach(async ({ context }) => {
 
 test.describe("my drafts", () => {
   test("the parent resumes, locks, unlocks and deletes drafts; the list reloads after each", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
-    test.setTimeout(60_000);
     await stubExternalForms(context);
     await signIn(page, "demoparent");
     const drafts = new DraftsPage(page);

@@ -14,7 +14,6 @@ test.beforeEach(async ({ context }) => {
 
 test.describe("my applications list", () => {
   test("tabs, grid/table switch, sort, paging and search survive a reload", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    test.setTimeout(90_000);
     await signIn(page, "demoparent");
     const apps = new ApplicationsPage(page);
     await apps.goto();
@@ -81,7 +80,6 @@ test.describe("my applications list", () => {
   });
 
   test("filters build the request: date range, status groups, Nice class, form types removed with the IP right", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    test.setTimeout(60_000);
     await signIn(page, "demoparent");
     const apps = new ApplicationsPage(page);
     await apps.goto();
@@ -166,8 +164,6 @@ test.describe("my applications list", () => {
   });
 
   test("the child has no designs tab and may view correspondence", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    // The axe scan of a full table with its menu open is slow on a loaded 2-core machine.
-    test.setTimeout(60_000);
     await signIn(page, "demochild");
     const apps = new ApplicationsPage(page);
     await apps.goto();

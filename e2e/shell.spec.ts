@@ -72,8 +72,6 @@ test.describe("shell", () => {
 
 test.describe("accessibility", () => {
   test("sign-in, not-found, start page and dialogs have no serious violations", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    // Five axe scans, one of the dashboard's table: 22 s alone, over 30 s on a busy 2-core machine.
-    test.setTimeout(60_000);
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: "Please add your information to log in" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
