@@ -9,14 +9,15 @@
  *   signed-in/{screen path or "index"}.{lang}.html    every language
  *   signed-in/{screen path or "index"}.html           the default language
  *
- * each with the entry's CSS and the skeleton's CSS inlined, and modulepreload of the screen's
+ * each with the entry's CSS and the skeleton's CSS inlined, modulepreload of the screen's
  * own chunks (its route component and what that imports), so they load beside the entry
- * instead of after it. Only the reference server uses
+ * instead of after it, and the entry started once the page has painted (`paintFirst`). Only the reference server uses
  * them, for requests that carry a signed-in session cookie (server/http/static-files.ts); a
  * plain static server never maps a URL to them, so it keeps answering index.html, and a
  * signed-out visitor never sees a signed-in frame. The app takes the markup over like the
  * sign-in page's (src/main.tsx).
  */
+import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig, Rollup } from "vite";
@@ -58,6 +59,27 @@ function withPreloads(html: string, hrefs: string[]): string {
   return links.length === 0 ? html : html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
 }
 
+/**
+ * index.html whose entry starts only after the browser has painted the prerendered page: the
+ * entry is preloaded (fetched and compiled beside the screen's chunks) and a tiny module
+ * imports it after the next frame (or 200 ms, should no frame come, as in a background tab).
+ * Without it, an entry that arrives with the HTML is evaluated before the first paint, which
+ * then waits for the app's whole start-up. Returns the page and the boot module.
+ */
+export function paintFirst(html: string, base: string): { html: string; boot: { fileName: string; source: string } | null } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry?.[1]) return { html, boot: null };
+  const source =
+    "// Starts the app after the prerendered page has painted (scripts/prerender-signed-in.ts).\n" +
+    "let started = false;\n" +
+    `const start = () => { if (!started) { started = true; void import(${JSON.stringify(entry[1])}); } };\n` +
+    "requestAnimationFrame(() => setTimeout(start, 0));\n" +
+    "setTimeout(start, 200);\n";
+  const fileName = `assets/paint-first-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
+  const replacement = `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module" crossorigin src="${base}${fileName}"></script>`;
+  return { html: html.replace(entry[0], replacement), boot: { fileName, source } };
+}
+
 /** The file name (without language and extension) of a URL path: `/` is `index`. */
 export function skeletonFileName(path: string): string {
   return path === "/" ? "index" : path.replace(/^\//, "");
@@ -95,7 +117,8 @@ export function prerenderSignedIn(): Plugin {
           ].join("\n");
           for (const [i, language] of languages.entries()) {
             for (const [path, screen] of Object.entries(SKELETON_SCREENS)) {
-              const page = withPreloads(indexHtml, preloads.get(path) ?? []);
+              const { html: page, boot } = paintFirst(withPreloads(indexHtml, preloads.get(path) ?? []), config.base);
+              if (boot) await writeFile(join(outDir, boot.fileName), boot.source);
               const html = prerenderedDocument(page, { language, markup: await renderSignedInSkeleton(screen, language), css });
               const base = join(outDir, SIGNED_IN_DIR, skeletonFileName(path));
               const files = i === 0 ? [`${base}.${language}.html`, `${base}.html`] : [`${base}.${language}.html`];
