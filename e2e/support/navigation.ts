@@ -6,11 +6,12 @@
  * - `navigateInApp(page, path)`: the router follows `history.pushState` (TanStack's browser
  *   history wraps it) as it follows a click on an in-app link; the route's loaders run as on
  *   any navigation. Resolves once the address is `path` and the page's requests are answered.
- * - `waitForNetworkQuiet(page)`: resolves once the page has had no request in flight for a
- *   short quiet spell, so a check reads the office's answer rather than the device copy that
- *   showed first (`waitForLoadState("networkidle")` only covers the load of a document).
- *   Requests are counted from the first call of either function on a page; a navigation counts
- *   as activity, so its screen's requests, which start a moment later, are waited for.
+ * - `watchNetwork(page)` before an action, then `waitForNetworkQuiet(page)`: resolves once the
+ *   page has had no request in flight for a short quiet spell, so a check reads the office's
+ *   answer rather than the device copy or previous page that showed first
+ *   (`waitForLoadState("networkidle")` only covers the load of a document). Requests are
+ *   counted from the first call on a page; the action itself counts as activity, so requests
+ *   that start a moment after it are waited for.
  */
 import { expect } from "@playwright/test";
 import type { Page, Request } from "@playwright/test";
@@ -56,6 +57,15 @@ function trackerOf(page: Page): NetworkTracker {
   return tracker;
 }
 
+/**
+ * Counts the page's requests from now on, and now as activity: call it right before an action
+ * whose answer `waitForNetworkQuiet` should then wait for (a request may start before the
+ * action returns).
+ */
+export function watchNetwork(page: Page): void {
+  trackerOf(page).touch();
+}
+
 /** Waits until no request of the page has been in flight for QUIET_MS (at most `timeout` ms). */
 export async function waitForNetworkQuiet(page: Page, timeout = 15_000): Promise<void> {
   const tracker = trackerOf(page);
@@ -70,7 +80,7 @@ export async function waitForNetworkQuiet(page: Page, timeout = 15_000): Promise
 
 /** Opens `path` (path and search) through the app's router, without reloading the page. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  trackerOf(page).touch();
+  watchNetwork(page);
   await page.evaluate((target) => {
     const state = (window.history.state ?? {}) as Record<string, unknown>;
     const index = typeof state.__TSR_index === "number" ? state.__TSR_index : 0;

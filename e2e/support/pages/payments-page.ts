@@ -1,6 +1,7 @@
 /** The payments screen (/payments/{tab}): cart list, online pay summary, advance form, history. */
 import { expect } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { waitForNetworkQuiet, watchNetwork } from "../navigation";
 
 export class PaymentsPage {
   readonly cart: Locator;
@@ -24,9 +25,14 @@ export class PaymentsPage {
     await expect(tab === "history" ? this.history : this.cart).toBeVisible();
   }
 
-  /** Sorts by a column header (a click sorts ASC first, a second click DESC). */
+  /**
+   * Sorts by a column header (a click sorts ASC first, a second click DESC) and waits for the
+   * office's sorted answer: until then the list keeps showing the previous order.
+   */
   async sortBy(header: string, table: Locator = this.cart): Promise<void> {
+    watchNetwork(this.page);
     await table.getByRole("button", { name: header }).click();
+    await waitForNetworkQuiet(this.page);
   }
 
   /** Filing numbers of the rows on screen. */
