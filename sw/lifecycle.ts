@@ -1,7 +1,9 @@
 /**
  * Service worker lifecycle: a new version waits until the user accepts the update prompt
  * (which posts SKIP_WAITING), and an activated worker takes control of open pages at once
- * (the pages then reload, src/lib/pwa/register.ts).
+ * (the pages then reload, src/lib/pwa/register.ts). A page that was still loading when the
+ * first worker activated is not claimed (only execution-ready documents are) and would stay
+ * uncontrolled until its next load; it asks for the claim itself (CLAIM_CLIENTS).
  *
  * Queued work across an update (e2e offline-outbox-device, "a new version of the service
  * worker"): the browser activates the new version only once the old worker's events are over,
@@ -12,11 +14,13 @@
  * (src/components/update-prompt/stale-chunks.ts).
  */
 import { clientsClaim } from "workbox-core";
-import { isSkipWaitingMessage } from "./requests";
+import { isClaimClientsMessage, isSkipWaitingMessage } from "./requests";
 
 export function registerLifecycle(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener("message", (event) => {
     if (isSkipWaitingMessage(event.data)) void scope.skipWaiting();
+    // Posted to the active worker only; a refused claim (not active) leaves the page as it was.
+    else if (isClaimClientsMessage(event.data)) event.waitUntil(scope.clients.claim().catch(() => undefined));
   });
   clientsClaim();
 }

@@ -52,6 +52,14 @@ export function shouldServeShell(response: Pick<Response, "status"> | undefined 
   return !response || response.status >= 500;
 }
 
+/**
+ * The message a page without a controller posts to the active worker (src/lib/pwa/register.ts):
+ * a document still loading when the first worker activated was skipped by its clients.claim().
+ */
+export function isClaimClientsMessage(data: unknown): boolean {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "CLAIM_CLIENTS";
+}
+
 /** The message the update prompt posts (workbox-window's `messageSkipWaiting()`). */
 export function isSkipWaitingMessage(data: unknown): boolean {
   return typeof data === "object" && data !== null && (data as { type?: unknown }).type === "SKIP_WAITING";

@@ -6,10 +6,11 @@ const created: FakeWorkbox[] = [];
 
 class FakeWorkbox {
   static failRegistration = false;
+  static registration: object | undefined;
   handlers = new Map<string, Handler[]>();
   register = vi.fn(async () => {
     if (FakeWorkbox.failRegistration) throw new Error("SecurityError");
-    return { scope: "/" } as unknown as ServiceWorkerRegistration;
+    return (FakeWorkbox.registration ?? { scope: "/" }) as unknown as ServiceWorkerRegistration;
   });
   update = vi.fn(async () => undefined);
   messageSkipWaiting = vi.fn();
@@ -30,7 +31,7 @@ class FakeWorkbox {
 vi.mock("workbox-window", () => ({ Workbox: FakeWorkbox }));
 
 const pwa = await import("../../src/lib/pwa/register");
-const { appStore } = await import("../../src/lib/state");
+const { appStore, resetAppState } = await import("../../src/lib/state");
 
 function setVisibility(value: "visible" | "hidden") {
   Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
@@ -63,6 +64,26 @@ describe("registerServiceWorker", () => {
     expect(created[0]!.url).toBe("/sw.js");
     expect(created[0]!.options).toMatchObject({ type: "module", scope: "/" });
     expect(created[0]!.register).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the active worker to claim a page it does not control (loaded while the worker activated)", async () => {
+    const postMessage = vi.fn();
+    FakeWorkbox.registration = { scope: "/", active: { postMessage } };
+    const serviceWorker = navigator.serviceWorker as { controller?: unknown };
+    try {
+      serviceWorker.controller = null;
+      await pwa.registerServiceWorker({ enabled: true });
+      expect(postMessage).toHaveBeenCalledWith({ type: "CLAIM_CLIENTS" });
+      await resetAppState();
+      postMessage.mockClear();
+      // Controlled already: nothing to ask.
+      serviceWorker.controller = {};
+      await pwa.registerServiceWorker({ enabled: true });
+      expect(postMessage).not.toHaveBeenCalled();
+    } finally {
+      FakeWorkbox.registration = undefined;
+      delete serviceWorker.controller;
+    }
   });
 
   it("survives a failed registration", async () => {

@@ -34,6 +34,8 @@ if (typeof window !== "undefined" && typeof document !== "undefined") {
 }
 
 export const SERVICE_WORKER_URL = "/sw.js";
+/** Asks the active worker to control this page (sw/requests.ts `isClaimClientsMessage`). */
+export const CLAIM_CLIENTS_MESSAGE = { type: "CLAIM_CLIENTS" } as const;
 /** Periodic update check. */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** Minimum time between two update checks triggered by the tab becoming visible. */
@@ -163,6 +165,10 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<Se
           document.removeEventListener("visibilitychange", onVisibility);
           window.removeEventListener("focus", onFocus);
         };
+        // A document still loading when the first worker activated missed its clients.claim()
+        // (only loaded documents are claimed) and would stay uncontrolled, and so not reach the
+        // worker, until its next load: it asks the active worker to claim it (sw/lifecycle.ts).
+        if (!navigator.serviceWorker.controller) reg?.active?.postMessage(CLAIM_CLIENTS_MESSAGE);
         // Reset while registering (tests): nothing of this registration stays behind.
         if (session !== current) current.teardown();
         return reg;
