@@ -81,22 +81,31 @@ export function createOutbox({ userId, store, transport = deliverEntry, events, 
     observe: (listener) => runner.subscribe(listener),
     drain,
     async deliverNow(operation) {
-      let key: string | null = null;
+      /** The entry this call queued (an older revision of its key, e.g. a draft's save, is not it). */
+      let mine: OutboxEntry | null = null;
       let outcome: DeliveryOutcome | null = null;
       const stop = runner.subscribe((event) => {
-        if (event.type === "changed" || event.type === "written" || event.type === "delivering" || event.entry.key !== key) return;
+        if (event.type === "changed" || event.type === "written" || event.type === "delivering" || !mine) return;
+        if (event.entry.key !== mine.key || event.entry.revision < mine.revision) return;
         if (event.type === "delivered") outcome = { kind: "delivered", response: event.response };
         if (event.type === "rejected") outcome = { kind: "failed", error: event.cause ?? event.error, entry: event.entry };
       });
       let entry: OutboxEntry;
       try {
         entry = await enqueue(operation, { immediate: true });
-        key = entry.key;
+        mine = entry;
         await drain({ ignoreBackoff: true }).catch(() => undefined);
       } finally {
         stop();
       }
-      return outcome ?? { kind: "queued", entry };
+      if (outcome) return outcome;
+      // This drain found nothing to send: the worker's Background Sync or another tab (same
+      // Web Lock) delivered it first, and its event (BroadcastChannel) may reach this page
+      // only after this drain ended. The entry's fate in the store is the answer.
+      const left = await store.get(entry.key).catch(() => entry);
+      if (left === undefined) return { kind: "delivered", response: undefined };
+      if (left.failed && left.revision === entry.revision) return { kind: "failed", error: left.failed.error, entry: left };
+      return { kind: "queued", entry };
     },
     list: () => store.listAll(userId),
     get: (key) => store.get(key),

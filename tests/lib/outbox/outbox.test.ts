@@ -82,6 +82,33 @@ describe("createOutbox", () => {
     outbox.stop();
   });
 
+  it("deliverNow says delivered when the worker (or another tab) sent the entry first, its event unseen here", async () => {
+    store = createIdbOutboxStore();
+    const shared = store;
+    // The worker's Background Sync took the shared Web Lock first and delivered the entry;
+    // its "delivered" (BroadcastChannel) has not reached this page when this drain runs.
+    let workerDelivered = false;
+    const page: OutboxStore = {
+      ...shared,
+      async list(userId) {
+        const entries = await shared.list(userId);
+        if (!workerDelivered) {
+          workerDelivered = true;
+          await Promise.all(entries.map((entry) => shared.removeIfRevision(entry.key, entry.revision)));
+          return [];
+        }
+        return entries;
+      },
+    };
+    const transport = vi.fn(async (): Promise<DeliveryResult> => ({ status: "retry", error: "network" }));
+    const outbox = createOutbox({ userId: USER, store: page, transport });
+    const send = { kind: "draft.send" as const, payload: { draftId: 4, messageId: 5, body: "<p>sent</p>" } };
+    expect(await outbox.deliverNow(send)).toEqual({ kind: "delivered", response: undefined });
+    expect(transport).not.toHaveBeenCalled();
+    expect(await outbox.list()).toEqual([]);
+    outbox.stop();
+  });
+
   it("forgets everything queued for a deleted draft, and nothing of another draft", async () => {
     const { outbox } = outboxWith(() => ({ status: "retry", error: "network" }));
     await outbox.enqueue(draft("<p>a</p>"));
