@@ -4,11 +4,11 @@
  * closed. The worker then drains the signed-in user's queue through the same outbox module
  * and transport as the page (src/lib/outbox), under the same Web Lock (so nothing is sent
  * twice) and telling the open tabs through the BroadcastChannel. A queue left non-empty
- * (offline again, server errors) fails the event, so the browser schedules another sync
- * later. Browsers without the API drain from the page.
+ * (offline again, server errors), or a page draining it at that moment, fails the event, so
+ * the browser schedules another sync later. Browsers without the API drain from the page.
  */
 import { createOutbox } from "@/lib/outbox/outbox";
-import { OUTBOX_SYNC_TAG } from "@/lib/outbox/runner";
+import { outboxLockName, OUTBOX_SYNC_TAG } from "@/lib/outbox/runner";
 import { createIdbOutboxStore, type OutboxStore } from "@/lib/outbox/store";
 import { probeSession } from "@/lib/outbox/transport";
 
@@ -16,10 +16,23 @@ interface SyncEventLike extends ExtendableEvent {
   readonly tag: string;
 }
 
+/** Whether an open page holds the user's outbox lock now, that is, is draining the queue. */
+async function drainingInPage(userId: number): Promise<boolean> {
+  const locks = (globalThis.navigator as { locks?: Pick<LockManager, "query"> } | undefined)?.locks;
+  if (typeof locks?.query !== "function") return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === outboxLockName(userId));
+}
+
 /** Drains the signed-in user's queue; `shared` (a store the caller keeps open) is for tests. */
 export async function drainFromWorker(shared?: OutboxStore): Promise<void> {
   const userId = await probeSession();
   if (userId === null) return;
+  // A page is draining: the event ends now (failed, so the browser syncs again later) instead
+  // of waiting for that page's drain. A waiting sync event keeps the worker busy, and a new
+  // version of the worker activates only once the old one's events are over: the update the
+  // user accepted would wait on the page's requests (up to their 20 s delivery timeout).
+  if (await drainingInPage(userId)) throw new Error("the outbox is draining in an open page");
   const store = shared ?? createIdbOutboxStore();
   const outbox = createOutbox({ userId, store });
   try {

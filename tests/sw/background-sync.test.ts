@@ -51,6 +51,16 @@ describe("Background Sync drain (service worker)", () => {
     expect(await store.list(user)).toHaveLength(1);
   });
 
+  it("leaves the queue to a page draining it (holding the outbox lock) and fails the sync event, so the browser syncs again later", async () => {
+    const user = USER + 2;
+    await store.enqueue({ userId: user, kind: "draft.send", payload: { draftId: 9, messageId: 10, body: "<p>mine</p>" } });
+    const { calls } = fakeFetch({ session: true, userId: user });
+    vi.stubGlobal("navigator", { ...navigator, locks: { query: async () => ({ held: [{ name: `ipo-outbox-${user}`, mode: "exclusive" }], pending: [] }) } });
+    await expect(drainFromWorker(store)).rejects.toThrow(/draining in an open page/);
+    expect(calls.map((call) => call.url)).toEqual([expect.stringMatching(/\/auth\/me$/)]);
+    expect(await store.list(user)).toHaveLength(1);
+  });
+
   it("keeps a reply in needs attention when the office answers with another reply (sent elsewhere)", async () => {
     const user = USER + 2;
     await store.enqueue({ userId: user, kind: "draft.send", payload: { draftId: 9, messageId: 10, body: "<p>mine</p>" } });

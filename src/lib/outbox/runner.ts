@@ -105,6 +105,10 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
 export const OUTBOX_CHANNEL = "ipo-outbox";
 /** The Background Sync tag the page registers after a write and the worker drains on. */
 export const OUTBOX_SYNC_TAG = "ipo-outbox";
+/** The Web Lock held while a user's outbox drains (pages and the worker). */
+export function outboxLockName(userId: number): string {
+  return `ipo-outbox-${userId}`;
+}
 /** While entries wait, try again at least this often (a backoff ending sooner comes first). */
 export const OUTBOX_POLL_MS = 60_000;
 
@@ -199,7 +203,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
   function kick(kickOptions: { ignoreBackoff?: boolean } = {}): Promise<DrainReport> {
     const ignoreBackoff = kickOptions.ignoreBackoff === true;
     const locks = lockManager();
-    const run = () => (locks ? locks.request(`ipo-outbox-${userId}`, () => drainOnce(ignoreBackoff)) : drainOnce(ignoreBackoff));
+    const run = () => (locks ? locks.request(outboxLockName(userId), () => drainOnce(ignoreBackoff)) : drainOnce(ignoreBackoff));
     const next = chain.then(run, run).then((report) => {
       schedule(report);
       return report;
