@@ -20,6 +20,7 @@ import { draftKey, outboxStore } from "@/lib/outbox";
 import { json, stubFetch, type Responder } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";
 import { fakeLocks } from "./fake-locks";
+import { officeLetter, replyDraft } from "./fixtures";
 
 vi.mock("@/features/correspondence/editor/reply-editor", async () => {
   const { deserializeReply, serializeReply } = await import("@/features/correspondence/editor/slate-html");
@@ -34,44 +35,10 @@ const USER = 9;
 const MESSAGE = 70;
 const DRAFT = 71;
 
-const draft: SubRow = {
-  id: DRAFT,
-  draftStatus: "DRAFT",
-  actionDate: "2026-03-14T10:00:00",
-  userFullNameAndEmail: "Jonas",
-  body: "<p>Dear office</p>",
-  messageSearchAttachment: [],
-  boCorrespondenceNumber: null,
-  hasAttachment: false,
-};
+const draft = replyDraft({ id: DRAFT });
 
 function thread(subRows: SubRow[] = [draft]): CorrespondenceMessage {
-  return {
-    id: MESSAGE,
-    messageId: MESSAGE,
-    applicationNumber: "TM-7",
-    applicationId: null,
-    dossierType: null,
-    subject: "Opposition",
-    recipientFullNameAndEmail: "Jonas",
-    senderFullNameAndEmail: "Examiner",
-    messageStatus: "READ",
-    receivedDate: "2026-03-01T09:00:00",
-    dueDate: null,
-    hasReply: false,
-    requiresReply: true,
-    body: "<p>Please answer.</p>",
-    messageSearchAttachment: [],
-    previousId: null,
-    nextId: null,
-    index: null,
-    direction: "BO_INCOMING",
-    boCorrespondenceNumber: "R-7",
-    registrationNumber: null,
-    hasAttachment: false,
-    important: false,
-    subRows,
-  };
+  return officeLetter({ id: MESSAGE, applicationNumber: "TM-7", boCorrespondenceNumber: "R-7", subRows });
 }
 
 /** The office: the draft save and the thread; anything else is not found. */

@@ -20,6 +20,7 @@ import { resetDevicePersisters } from "@/lib/query/device-persister";
 import { sessionQueryKeys } from "@/lib/session";
 import { json, stubFetch } from "../../lib/fetch-stub";
 import { mountPerTest } from "../../support/dom";
+import { officeLetter, replyDraft } from "./fixtures";
 
 const USER = 5;
 const MESSAGE = 60;
@@ -29,43 +30,9 @@ const TYPED = "quokka-8812";
 
 let office = { body: "<p>Dear office</p>", actionDate: "2026-03-14T10:00:00" };
 
-const draftRow = (): SubRow => ({
-  id: DRAFT,
-  draftStatus: "DRAFT",
-  actionDate: office.actionDate,
-  userFullNameAndEmail: "Jonas",
-  body: office.body,
-  messageSearchAttachment: [],
-  boCorrespondenceNumber: null,
-  hasAttachment: false,
-});
+const draftRow = (): SubRow => replyDraft({ id: DRAFT, actionDate: office.actionDate, body: office.body });
 
-const thread = (): CorrespondenceMessage => ({
-  id: MESSAGE,
-  messageId: MESSAGE,
-  applicationNumber: "TM-1",
-  applicationId: null,
-  dossierType: "TRADEMARK",
-  subject: "Opposition",
-  recipientFullNameAndEmail: "Jonas",
-  senderFullNameAndEmail: "Examiner",
-  messageStatus: "READ",
-  receivedDate: "2026-03-01T09:00:00",
-  dueDate: null,
-  hasReply: false,
-  requiresReply: true,
-  body: "<p>Please answer.</p>",
-  messageSearchAttachment: [],
-  previousId: null,
-  nextId: null,
-  index: null,
-  direction: "BO_INCOMING",
-  boCorrespondenceNumber: "R-1",
-  registrationNumber: null,
-  hasAttachment: false,
-  important: false,
-  subRows: [draftRow()],
-});
+const thread = (): CorrespondenceMessage => officeLetter({ id: MESSAGE, dossierType: "TRADEMARK", subRows: [draftRow()] });
 
 /** The office: thread, inbox page and draft save; `reachable` false answers nothing. */
 function stubOffice(reachable = true) {
