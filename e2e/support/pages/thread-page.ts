@@ -54,11 +54,20 @@ export class ThreadPage {
     return this.draft().locator('input[type="file"]');
   }
 
-  /** Opens the (first) draft panel when it is collapsed. */
+  /**
+   * Opens the (first) draft panel when it is collapsed, and waits for its opening animation to
+   * end: while the panel's height grows (overflow hidden), Playwright reaches a button by
+   * scrolling inside the panel, the growing panel then moves the button between mouse down and
+   * mouse up, and the click lands on the status line instead (Delete draft focused, no dialog).
+   */
   async expandDraft(): Promise<void> {
     const trigger = this.draft().locator("[data-part=item-trigger]").first();
     if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
     await expect(this.editor()).toBeVisible();
+    const content = this.draft().locator("[data-part=item-content]").first();
+    await expect(content).toHaveAttribute("data-state", "open");
+    // A cancelled animation rejects `finished`: the panel is settled either way.
+    await content.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => null))));
   }
 
   async expectSavedToOffice(): Promise<void> {
