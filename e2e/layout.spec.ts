@@ -47,6 +47,7 @@ async function expectFiveCardsOnScreen(page: Page, listName: string): Promise<vo
 }
 
 test("every list keeps its key cells and primary action on screen at 1280, 1024 and 390 px", async ({ page, signIn }) => {
+  // Every list at three widths in one test (about 14 s idle): room for a loaded 2-core machine.
   test.setTimeout(120_000);
   await resize(page, 1280);
   await signIn(page, "demoparent");

@@ -45,6 +45,9 @@ const ROUTES = [
 ];
 
 test("the device answers first, the office refreshes", async ({ page, context, signIn, loginPage }) => {
+  // One test, one page: every route walked three times (online, offline, silent office) plus the
+  // product's own waits (a 20 s give-up, 12 s before "needs a connection"): about 75 s on the idle
+  // 2-core machine, twice that under load.
   test.setTimeout(240_000);
   const local = new LocalFirstPage(page);
   const inbox = new InboxPage(page);
