@@ -135,5 +135,12 @@ test.describe("signed in, on a phone", () => {
     expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
     expect(after?.height).toBe(before?.height);
     expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
+    // Not one of the app's scripts was requested before the skeleton painted (server/http/paint-first.ts).
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      scripts: performance.getEntriesByType("resource").filter((entry) => /\/assets\/[^?]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+    }));
+    expect(order.scripts.length).toBeGreaterThan(3);
+    expect(Math.min(...order.scripts)).toBeGreaterThan(order.paint);
   });
 });

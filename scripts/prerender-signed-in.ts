@@ -9,18 +9,19 @@
  *   signed-in/{screen path or "index"}.{lang}.html    every language
  *   signed-in/{screen path or "index"}.html           the default language
  *
- * each with the entry's CSS and the skeleton's CSS inlined, modulepreload of the screen's
- * own chunks (its route component and what that imports), so they load beside the entry
- * instead of after it, and the entry started once the page has painted (`paintFirst`). Only the reference server uses
+ * each with the entry's CSS and the skeleton's CSS inlined, and the app's code requested only
+ * once the page has painted (`paintFirst`): the entry, index.html's preloads and the screen's own
+ * chunks (its route component and what that imports, so they load beside the entry instead of
+ * after it). Only the reference server uses
  * them, for requests that carry a signed-in session cookie (server/http/static-files.ts); a
  * plain static server never maps a URL to them, so it keeps answering index.html, and a
  * signed-out visitor never sees a signed-in frame. The app takes the markup over like the
  * sign-in page's (src/main.tsx).
  */
-import { createHash } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { Plugin, ResolvedConfig, Rollup } from "vite";
+import { AFTER_PAINT_ID, PAINT_FIRST_SCRIPT } from "../server/http/paint-first";
 import { SKELETON_SCREENS } from "../src/app/prerender/skeleton-screens";
 import { buildGlobals, openSsrServer, prerenderedDocument } from "./prerender-sign-in";
 
@@ -53,31 +54,22 @@ export function routeChunks(bundle: Rollup.OutputBundle, path: string, base: str
   return [...files].map((name) => `${base}${name}`);
 }
 
-/** index.html with modulepreload links for `hrefs` it does not list yet. */
-function withPreloads(html: string, hrefs: string[]): string {
-  const links = hrefs.filter((href) => !html.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-  return links.length === 0 ? html : html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
-}
-
 /**
- * index.html whose entry starts only after the browser has painted the prerendered page: the
- * entry is preloaded (fetched and compiled beside the screen's chunks) and a tiny module
- * imports it after the next frame (or 200 ms, should no frame come, as in a background tab).
- * Without it, an entry that arrives with the HTML is evaluated before the first paint, which
- * then waits for the app's whole start-up. Returns the page and the boot module.
+ * index.html whose scripts start only after the browser has painted the prerendered page: the
+ * entry's script tag and every modulepreload link (index.html's and the screen's own `chunks`)
+ * become one data block, entry first, that the inline start-up script (server/http/paint-first.ts)
+ * turns into preloads and an import after the first frame. Nothing of the app is requested
+ * before the skeleton has painted, so neither the first paint nor the skeleton's largest text
+ * waits for the app's code.
  */
-export function paintFirst(html: string, base: string): { html: string; boot: { fileName: string; source: string } | null } {
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (!entry?.[1]) return { html, boot: null };
-  const source =
-    "// Starts the app after the prerendered page has painted (scripts/prerender-signed-in.ts).\n" +
-    "let started = false;\n" +
-    `const start = () => { if (!started) { started = true; void import(${JSON.stringify(entry[1])}); } };\n` +
-    "requestAnimationFrame(() => setTimeout(start, 0));\n" +
-    "setTimeout(start, 200);\n";
-  const fileName = `assets/paint-first-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
-  const replacement = `<link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module" crossorigin src="${base}${fileName}"></script>`;
-  return { html: html.replace(entry[0], replacement), boot: { fileName, source } };
+export function paintFirst(html: string, chunks: string[]): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry?.[1]) return html;
+  const preloadLink = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const preloaded = [...html.matchAll(preloadLink)].map((match) => match[1] as string);
+  const urls = [...new Set([entry[1], ...preloaded, ...chunks])];
+  const boot = `<script type="application/json" id="${AFTER_PAINT_ID}">${JSON.stringify(urls)}</script>\n    <script>${PAINT_FIRST_SCRIPT}</script>`;
+  return html.replace(preloadLink, "").replace(entry[0], "").replace("</body>", `  ${boot}\n  </body>`);
 }
 
 /** The file name (without language and extension) of a URL path: `/` is `index`. */
@@ -117,8 +109,7 @@ export function prerenderSignedIn(): Plugin {
           ].join("\n");
           for (const [i, language] of languages.entries()) {
             for (const [path, screen] of Object.entries(SKELETON_SCREENS)) {
-              const { html: page, boot } = paintFirst(withPreloads(indexHtml, preloads.get(path) ?? []), config.base);
-              if (boot) await writeFile(join(outDir, boot.fileName), boot.source);
+              const page = paintFirst(indexHtml, preloads.get(path) ?? []);
               const html = prerenderedDocument(page, { language, markup: await renderSignedInSkeleton(screen, language), css });
               const base = join(outDir, SIGNED_IN_DIR, skeletonFileName(path));
               const files = i === 0 ? [`${base}.${language}.html`, `${base}.html`] : [`${base}.${language}.html`];

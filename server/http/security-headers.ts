@@ -1,12 +1,14 @@
 /**
- * Headers on every response; HTML (the app shell, sandbox pages) also gets a CSP without inline
- * scripts. Production mode adds HSTS (the site is https only, server/config.ts).
+ * Headers on every response; HTML (the app shell, sandbox pages) also gets a CSP whose only
+ * inline script is the signed-in skeleton's constant start-up script (./paint-first.ts, allowed
+ * by its hash). Production mode adds HSTS (the site is https only, server/config.ts).
  */
 import type { MiddlewareHandler } from "hono";
+import { PAINT_FIRST_SCRIPT_SOURCE } from "./paint-first";
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${PAINT_FIRST_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

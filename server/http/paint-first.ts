@@ -1,0 +1,28 @@
+/**
+ * The one inline script of the signed-in skeleton pages (scripts/prerender-signed-in.ts), and its
+ * hash for the Content-Security-Policy (./security-headers.ts): the only inline script the
+ * policy allows.
+ *
+ * A skeleton page paints before any of the app's code is even requested: its chunks are listed
+ * in a data block (`<script type="application/json" id="ipo-after-paint">`, entry first) instead
+ * of as modulepreload links, and this script, after the first frame has painted (or 200 ms,
+ * should no frame come, as in a background tab), adds their modulepreload links and imports the
+ * entry. Requested with the HTML, the chunks would be evaluated (or at least fetched, competing
+ * with the page) before the first paint on a fast connection; the browser then waits for the
+ * app's whole start-up to paint. The text is constant (the chunk names are in the data block),
+ * so its hash never changes with a build.
+ */
+import { createHash } from "node:crypto";
+
+/** Id of the data block listing the chunks: the entry, then the chunks to preload beside it. */
+export const AFTER_PAINT_ID = "ipo-after-paint";
+
+export const PAINT_FIRST_SCRIPT =
+  "(function(){var started=false;function start(){if(started)return;started=true;" +
+  `var urls=JSON.parse(document.getElementById(${JSON.stringify(AFTER_PAINT_ID)}).textContent);` +
+  'for(var i=1;i<urls.length;i++){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=urls[i];document.head.appendChild(link);}' +
+  "import(urls[0]);}" +
+  "requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,200);})();";
+
+/** The CSP source that allows exactly PAINT_FIRST_SCRIPT. */
+export const PAINT_FIRST_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(PAINT_FIRST_SCRIPT).digest("base64")}'`;
