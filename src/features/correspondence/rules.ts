@@ -26,6 +26,11 @@ export function formatFileSize(bytes: number, language?: string): string {
   return formatSize(bytes, language);
 }
 
+/** Title of a reply's panel: reply - category - application number (the parts there are). */
+export function draftTitle(replyWord: string, categoryLabel: string, applicationNumber: string | null): string {
+  return [replyWord, categoryLabel, applicationNumber].filter(Boolean).join(" - ");
+}
+
 /** Allowed attachment types, case-insensitive (globals `correspondence.attachmentTypes`). */
 export function hasAllowedType(fileName: string, allowedTypes: readonly string[]): boolean {
   const dot = fileName.lastIndexOf(".");

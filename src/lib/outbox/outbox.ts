@@ -11,7 +11,7 @@
  *   (a quiet write is announced as `written`, for the draft's read-only views in other tabs).
  * - `drain`: delivers now; `deliverNow` queues, drains and says whether the office took it.
  * - `list`, `get`, `retry`, `discard`, `discardDraft`: what is queued and what the user does
- *   with "needs attention".
+ *   with "needs attention"; `withdrawFile`: a queued file the user takes back.
  */
 import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
 import { draftKey, type OutboxStore } from "./store";
@@ -41,6 +41,12 @@ export interface Outbox {
   /** "Needs attention" → queued again and delivered at once. */
   retry(key: string): Promise<void>;
   discard(key: string): Promise<void>;
+  /**
+   * Takes file `index` out of a queued upload (the whole entry with its last file), never while
+   * the upload is on the wire (between drains, under the outbox's lock). False: nothing queued
+   * to take out any more (delivered meanwhile).
+   */
+  withdrawFile(key: string, index: number): Promise<boolean>;
   /** Drops everything queued for a deleted draft (its text and its uploads). */
   discardDraft(draftId: number): Promise<void>;
   /** Whether the last drain stopped on an ended session (401). */
@@ -115,6 +121,11 @@ export function createOutbox({ userId, store, transport = deliverEntry, events, 
       await drain({ ignoreBackoff: true }).catch(() => undefined);
     },
     discard: (key) => store.remove(key),
+    async withdrawFile(key, index) {
+      const withdrawn = await runner.exclusive(() => store.withdrawFile(key, index, now()));
+      if (withdrawn) runner.announce({ type: "changed", key });
+      return withdrawn;
+    },
     async discardDraft(draftId) {
       const uploads = (await store.listAll(userId)).filter((entry) => entry.kind === "attachment.upload" && entry.payload.draftId === draftId);
       await Promise.all([store.remove(draftKey(userId, draftId)), ...uploads.map((entry) => store.remove(entry.key))]);

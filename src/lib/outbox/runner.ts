@@ -129,6 +129,8 @@ export interface OutboxRunner {
   subscribe(listener: OutboxListener): () => void;
   /** Tells this tab's listeners, the other tabs' and the worker's of an event outside a drain. */
   announce(event: OutboxEvent): void;
+  /** Runs `task` between drains (this page's, other tabs' and the worker's: the same lock), never during a delivery. */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Whether the last drain stopped on an ended session (401). */
   paused(): boolean;
   stop(): void;
@@ -200,16 +202,21 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
 
   const drainOnce = (ignoreBackoff: boolean) => drainOutbox(store, transport, { userId, now, ignoreBackoff, onEvent: emit, stopped: () => stopped });
 
+  /** Runs `task` after this page's earlier drains, under the user's outbox lock. */
+  function exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const locks = lockManager();
+    const run = () => (locks ? locks.request(outboxLockName(userId), task) : task());
+    const next = chain.then(run, run);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
   function kick(kickOptions: { ignoreBackoff?: boolean } = {}): Promise<DrainReport> {
     const ignoreBackoff = kickOptions.ignoreBackoff === true;
-    const locks = lockManager();
-    const run = () => (locks ? locks.request(outboxLockName(userId), () => drainOnce(ignoreBackoff)) : drainOnce(ignoreBackoff));
-    const next = chain.then(run, run).then((report) => {
+    return exclusive(() => drainOnce(ignoreBackoff)).then((report) => {
       schedule(report);
       return report;
     });
-    chain = next.catch(() => undefined);
-    return next;
   }
 
   const onOnline = () => void kick({ ignoreBackoff: true });
@@ -224,6 +231,7 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
       return () => listeners.delete(listener);
     },
     announce: emit,
+    exclusive,
     paused: () => isPaused,
     stop() {
       stopped = true;

@@ -134,6 +134,12 @@ export interface OutboxStore {
   /** Queues an entry of "needs attention" again (the user's retry). */
   retry(key: string, now?: number): Promise<void>;
   remove(key: string): Promise<void>;
+  /**
+   * Takes file `index` out of a queued upload (the user removed it): a new revision under a new
+   * Idempotency-Key (another request now), or no entry once its last file is gone. Answers
+   * false when there was no such queued file (delivered meanwhile, or in "needs attention").
+   */
+  withdrawFile(key: string, index: number, now?: number): Promise<boolean>;
   /** Entries of every account on this device. */
   count(): Promise<number>;
   clearUser(userId: number): Promise<void>;
@@ -204,6 +210,17 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
     },
     async remove(key) {
       await (await open()).delete("entries", key);
+    },
+    async withdrawFile(key, index, now = Date.now()) {
+      let withdrawn = false;
+      await update(key, null, (current) => {
+        if (current.kind !== "attachment.upload" || !isPending(current) || !current.payload.files[index]) return current;
+        withdrawn = true;
+        const files = current.payload.files.filter((_, at) => at !== index);
+        if (files.length === 0) return null;
+        return { ...current, payload: { ...current.payload, files }, revision: current.revision + 1, idempotencyKey: newIdempotencyKey(), updatedAt: now };
+      });
+      return withdrawn;
     },
     async count() {
       return (await open()).count("entries");

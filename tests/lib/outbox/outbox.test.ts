@@ -123,6 +123,50 @@ describe("createOutbox", () => {
   });
 });
 
+describe("a queued file taken back (withdrawFile)", () => {
+  it("waits for the upload on the wire: once the office has it there is nothing to take back", async () => {
+    store = createIdbOutboxStore();
+    let release: (result: DeliveryResult) => void = () => undefined;
+    const onTheWire = new Promise<DeliveryResult>((resolve) => (release = resolve));
+    const transport = vi.fn(() => onTheWire);
+    const outbox = createOutbox({ userId: USER, store, transport });
+    const file = new File(["%PDF"], "a.pdf", { type: "application/pdf" });
+    const entry = await outbox.enqueue(await uploadOperation(null, 5, [file, file]));
+    const drain = outbox.drain();
+    await vi.waitFor(() => expect(transport).toHaveBeenCalledOnce());
+    let withdrawn: boolean | null = null;
+    const withdrawal = outbox.withdrawFile(entry.key, 0).then((answer) => (withdrawn = answer));
+    // The delivery is not touched while on the wire: the withdrawal waits for it (a store
+    // round trip would have been enough for an unguarded one to change the entry).
+    expect((await outbox.get(entry.key))?.revision).toBe(entry.revision);
+    expect((await outbox.get(entry.key))?.revision).toBe(entry.revision);
+    expect(withdrawn).toBeNull();
+    release({ status: "delivered", response: null });
+    await drain;
+    await withdrawal;
+    expect(withdrawn).toBe(false);
+    expect(await outbox.list()).toEqual([]);
+    outbox.stop();
+  });
+
+  it("a file still queued leaves its entry (a new request, a new key); with its last file the entry goes", async () => {
+    const { outbox } = outboxWith(() => ({ status: "retry", error: "network" }));
+    const events: OutboxEvent[] = [];
+    outbox.observe((event) => events.push(event));
+    const files = ["a.pdf", "b.pdf"].map((name) => new File(["%PDF"], name, { type: "application/pdf" }));
+    const entry = await outbox.enqueue(await uploadOperation(null, 5, files));
+    expect(await outbox.withdrawFile(entry.key, 0)).toBe(true);
+    const left = await outbox.get(entry.key);
+    expect(left && entryContent(left)).toBe("b.pdf");
+    expect(left?.idempotencyKey).not.toBe(entry.idempotencyKey);
+    expect(events).toContainEqual({ type: "changed", key: entry.key });
+    expect(await outbox.withdrawFile(entry.key, 3)).toBe(false);
+    expect(await outbox.withdrawFile(entry.key, 0)).toBe(true);
+    expect(await outbox.get(entry.key)).toBeUndefined();
+    outbox.stop();
+  });
+});
+
 describe("the page's outbox", () => {
   it("adopts unsent typing that older versions kept in the app database, and drops those copies", async () => {
     const db = await openIpoDb();

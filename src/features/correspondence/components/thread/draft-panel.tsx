@@ -17,13 +17,16 @@ import { useTranslateKey } from "@/lib/i18n";
 import type { CorrespondenceMessage, SubRow } from "../../api/schemas";
 import { useDeleteAttachmentMutation, useDeleteDraftMutation } from "../../api/use-draft-mutations";
 import { displayDateTime } from "../../dates";
+import { draftTitle } from "../../rules";
 import { currentReplies, newerReplies } from "../../drafts/stale-draft";
 import { useDraftSession } from "../../drafts/use-draft-session";
 import { ReplyEditor } from "../../editor/reply-editor";
 import { AttachmentList } from "./attachment-list";
 import { DraftActions } from "./draft-actions";
 import { DraftStatus } from "./draft-status";
+import { QueuedUploadList } from "./queued-uploads";
 import { useDraftFiles } from "./use-draft-files";
+import { useQueuedUploads } from "./use-queued-uploads";
 
 export interface DraftPanelProps {
   draft: SubRow;
@@ -35,19 +38,18 @@ export interface DraftPanelProps {
   registerFlush: (draftId: number, flush: (() => Promise<boolean>) | null) => void;
   onSent: () => void;
   onDeleted: () => void;
+  /** Also lists the files queued for the letter's draft to be created (the office gives them this draft, decision 53). */
+  newDraftUploads?: boolean;
 }
 
-export function draftTitle(replyWord: string, categoryLabel: string, applicationNumber: string | null): string {
-  return [replyWord, categoryLabel, applicationNumber].filter(Boolean).join(" - ");
-}
-
-export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs, registerFlush, onSent, onDeleted }: DraftPanelProps) {
+export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs, registerFlush, onSent, onDeleted, newDraftUploads = false }: DraftPanelProps) {
   const { t } = useLingui();
   const tk = useTranslateKey();
   const notify = useNotify();
   const showError = useShowError();
   const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
-  const files = useDraftFiles(draft.id, message.id, readOnly);
+  const files = useDraftFiles(draft.id, message.id);
+  const queued = useQueuedUploads({ messageId: message.id, draftIds: newDraftUploads ? [draft.id, null] : [draft.id], enabled: !readOnly });
   const deleteDraft = useDeleteDraftMutation();
   const deleteAttachment = useDeleteAttachmentMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -159,11 +161,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
               source="draft"
               onDelete={locked ? undefined : (attachment) => deleteAttachment.mutateAsync({ attachmentId: attachment.id }).catch((error: unknown) => showError(error))}
             />
-            {files.queued.length > 0 ? (
-              <Text fontSize="sm" color="orange.fg" data-testid="queued-uploads">
-                {t`Waiting to upload (kept on this device): ${files.queued.join(", ")}`}
-              </Text>
-            ) : null}
+            <QueuedUploadList files={queued.files} onWithdraw={queued.withdraw} />
             <input {...files.inputProps} aria-label={t`Attach files`} data-testid={`draft-files-${draft.id}`} />
             <Box hideBelow="md">{actions(false)}</Box>
           </Stack>

@@ -2,10 +2,11 @@
  * Attachment upload of a draft: a hidden file input, the type check against globals
  * `correspondence.attachmentTypes` (case-insensitive, else `draft.invalide.file.types`) and the
  * size limit (`file.too.large`), then the upload through the outbox (files kept on the device
- * until the office has them, one Idempotency-Key for every retry).
+ * until the office has them, one Idempotency-Key for every retry; listed meanwhile by
+ * ./use-queued-uploads.ts).
  */
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { useGlobals } from "@/lib/content";
@@ -15,36 +16,7 @@ import { hasAllowedType } from "../../rules";
 const DEFAULT_TYPES = ["PDF", "DOC", "DOCX", "XLS", "XLSX", "PPT", "PPTX", "JPEG", "JPG", "PJPEG", "PNG", "MP3", "MPEG", "ADOC"];
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Names of this draft's files waiting in the outbox (offline uploads), following every tab's events. */
-function useQueuedUploads(draftId: number, enabled: boolean): string[] {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    if (!enabled) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import("@/lib/outbox").then(({ currentOutbox }) => {
-      const outbox = currentOutbox();
-      if (cancelled || !outbox) return;
-      const refresh = () =>
-        void outbox.list().then((entries) => {
-          if (cancelled) return;
-          setNames(entries.flatMap((entry) => (entry.kind === "attachment.upload" && entry.payload.draftId === draftId && !entry.failed ? entry.payload.files.map((file) => file.name) : [])));
-        }, () => undefined);
-      refresh();
-      stop = outbox.observe((event) => {
-        if (event.type === "changed") refresh();
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [draftId, enabled]);
-  return names;
-}
-
-export function useDraftFiles(draftId: number, messageId: number, readOnly = false) {
-  const queued = useQueuedUploads(draftId, !readOnly);
+export function useDraftFiles(draftId: number, messageId: number) {
   const input = useRef<HTMLInputElement>(null);
   const { data: globals } = useGlobals();
   const upload = useUploadAttachmentsMutation();
@@ -87,8 +59,6 @@ export function useDraftFiles(draftId: number, messageId: number, readOnly = fal
       onChange: onFiles,
     },
     open: () => input.current?.click(),
-    /** Files kept on the device until the office has them. */
-    queued,
     uploading: upload.isPending,
   };
 }
