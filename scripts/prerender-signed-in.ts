@@ -27,7 +27,8 @@ import { buildGlobals, openSsrServer, prerenderedDocument } from "./prerender-si
 
 /** Folder of the skeleton pages inside the build. */
 export const SIGNED_IN_DIR = "signed-in";
-const SKELETON_CSS = "src/app/prerender/signed-in-skeleton.css";
+/** The skeletons' own styles, inlined after the entry's. */
+const SKELETON_CSS = ["src/app/prerender/signed-in-skeleton.css", "src/app/prerender/inbox-rows.css"];
 
 type RenderSkeleton = (screen: string, language: string) => Promise<string>;
 
@@ -105,7 +106,7 @@ export function prerenderSignedIn(): Plugin {
           const indexHtml = await readFile(join(outDir, "index.html"), "utf8");
           const css = [
             ...(await Promise.all(entryCss.map((file) => readFile(join(outDir, file), "utf8")))),
-            await readFile(resolve(config.root, SKELETON_CSS), "utf8"),
+            ...(await Promise.all(SKELETON_CSS.map((file) => readFile(resolve(config.root, file), "utf8")))),
           ].join("\n");
           for (const [i, language] of languages.entries()) {
             for (const [path, screen] of Object.entries(SKELETON_SCREENS)) {

@@ -24,6 +24,7 @@ import { apiNotFound, handleApiError } from "./http/errors";
 import { OperationRouter } from "./http/router";
 import { securityHeaders } from "./http/security-headers";
 import { sessionMiddleware } from "./http/session";
+import { signedInPage } from "./http/signed-in-page";
 import { hasSessionCookie, staticFiles } from "./http/static-files";
 import { FaultList, faultMiddleware } from "./sandbox/faults";
 import { registerSandbox } from "./sandbox/routes";
@@ -120,7 +121,8 @@ export function createApp(options: AppOptions): Hono {
     registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults, distDir: options.distDir ?? "dist" });
   }
   // Signed-in visitors get a signed-in page's prerendered skeleton (issue 12, cold start).
-  const files = staticFiles(options.distDir ?? "dist", { signedIn: hasSessionCookie(config.sessionSecret) });
+  // Checked in the session store, with the first inbox page filled in (./http/signed-in-page.ts).
+  const files = staticFiles(options.distDir ?? "dist", { signedIn: hasSessionCookie(config.sessionSecret), signedInPage: signedInPage(deps) });
   app.get("*", files.handler);
   app.all("*", (c) => c.text("Not found", 404));
   app.onError((err, c) => {

@@ -9,7 +9,10 @@
  * `{path}.{lang}.html` (the `ipo.language` cookie) or `{path}.html` file answers that file.
  * A request with a signed-in session (`options.signedIn`) for a path with a signed-in skeleton
  * (scripts/prerender-signed-in.ts: `signed-in/{path or index}[.{lang}].html`) answers that
- * skeleton instead of the empty index.html; signed-out visitors never get it.
+ * skeleton instead of the empty index.html; signed-out visitors never get it. With
+ * `options.signedInPage` (./signed-in-page.ts) the session is checked first (an ended one gets
+ * index.html) and the skeleton may come back personal (the user's first inbox page): that answer
+ * is compressed per request and never cached (`private, no-store`, no ETag).
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, stat } from "node:fs/promises";
@@ -20,6 +23,7 @@ import type { Context, Handler } from "hono";
 import { getCookie } from "hono/cookie";
 import { isAnonymousId } from "../auth/session-store";
 import { SESSION_COOKIE } from "./session";
+import type { SignedInPage } from "./signed-in-page";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -80,6 +84,13 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
+/** A page made for one request: quick settings, since it is compressed while the visitor waits. */
+function compressQuickly(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === "br"
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+}
+
 function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === "br"
     ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
@@ -95,6 +106,8 @@ export interface StaticFiles {
 export interface StaticFilesOptions {
   /** Whether the request carries a signed-in session (it then gets a path's signed-in skeleton). */
   signedIn?: (c: Context) => boolean;
+  /** For a request that `signedIn` let through: the empty shell, the skeleton as built, or a personal page. */
+  signedInPage?: SignedInPage;
 }
 
 /**
@@ -145,6 +158,15 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
     const encoding = compressible ? preferredEncoding(c.req.header("accept-encoding")) : null;
     if (!encoding) return c.body(new Uint8Array(file.body), 200, headers);
     return c.body(new Uint8Array(await encoded(file, encoding)), 200, { ...headers, "Content-Encoding": encoding });
+  }
+
+  /** A personal page (the user's own data): never stored by a browser or proxy, no ETag. */
+  async function respondPersonal(c: Context, html: string): Promise<Response> {
+    const body = Buffer.from(html, "utf8");
+    const headers: Record<string, string> = { "Content-Type": TYPES[".html"] as string, "Cache-Control": "private, no-store", Vary: "Accept-Encoding, Cookie" };
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    if (!encoding) return c.body(new Uint8Array(body), 200, headers);
+    return c.body(new Uint8Array(await compressQuickly(body, encoding)), 200, { ...headers, "Content-Encoding": encoding });
   }
 
   async function warm(): Promise<void> {
@@ -204,8 +226,11 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
     const signedInPage = inside && options.signedIn ? await skeleton(urlPath, getCookie(c, LANGUAGE_COOKIE)) : null;
     if (!signedInPage) return respond(c, "/index.html", index, TYPES[".html"] as string);
     // The answer depends on the session cookie: the skeleton signed in, the empty shell otherwise.
-    if (options.signedIn?.(c)) return respond(c, "/index.html", signedInPage, TYPES[".html"] as string, ["Cookie"]);
-    return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
+    if (!options.signedIn?.(c)) return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
+    const answer = options.signedInPage ? await options.signedInPage(c, urlPath, signedInPage.body) : { kind: "as-built" as const };
+    if (answer.kind === "shell") return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
+    if (answer.kind === "page") return respondPersonal(c, answer.html);
+    return respond(c, "/index.html", signedInPage, TYPES[".html"] as string, ["Cookie"]);
   };
   return { handler, warm };
 }

@@ -163,14 +163,19 @@ describe("static front end", () => {
       expect(res.body.toString()).toBe(INDEX);
       expect(res.headers.vary).toContain("Cookie");
     }
-    const signedIn = { Cookie: "IPO_SESSION=a-signed-in-session" };
+    // A session id the session store does not know (ended, or made up) is no signed-in session.
+    expect((await rawGet("/correspondence", { Cookie: `IPO_SESSION=${"x".repeat(43)}` })).body.toString()).toBe(INDEX);
+    const client = server.client();
+    await client.signInOk("demoparent");
+    const session = `IPO_SESSION=${client.session ?? ""}`;
+    const signedIn = { Cookie: session };
     const home = await rawGet("/", signedIn);
     expect(home.body.toString()).toContain("<main>index.html</main>");
     expect(home.headers["cache-control"]).toBe("no-cache");
     expect(home.headers["content-security-policy"]).toBe(CSP);
     expect(home.headers.vary).toContain("Cookie");
     expect((await rawGet("/correspondence/", signedIn)).body.toString()).toContain("<main>correspondence.html</main>");
-    expect((await rawGet("/correspondence", { Cookie: "IPO_SESSION=a-signed-in-session; ipo.language=en" })).body.toString()).toContain("<main>correspondence.en.html</main>");
+    expect((await rawGet("/correspondence", { Cookie: `${session}; ipo.language=en` })).body.toString()).toContain("<main>correspondence.en.html</main>");
     // Paths without a skeleton keep the SPA shell.
     expect((await rawGet("/my-applications", signedIn)).body.toString()).toBe(INDEX);
     expect((await rawGet("/signed-in/index", signedIn)).body.toString()).toBe(INDEX);

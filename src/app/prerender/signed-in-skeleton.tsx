@@ -13,6 +13,9 @@ import type { ReactNode } from "react";
 import { LogoSvg } from "@/components/ui/logo-svg";
 import type { SkeletonScreen } from "./skeleton-screens";
 
+/** The element ./render-signed-in.tsx fills with the inbox rows' region (./inbox-rows-template.tsx). */
+export const ROWS_SLOT_CLASS = "ipo-sk-rows";
+
 /** A grey block in place of content that needs the user's data. */
 function Placeholder({ size }: { size: "line" | "heading" | "control" | "row" | "card" }) {
   return <div className={`ipo-sk-placeholder ipo-sk-${size}`} aria-hidden="true" />;
@@ -43,11 +46,11 @@ function CorrespondenceSkeleton() {
       <div className="ipo-sk-title-row">
         <h1 className="ipo-sk-h1">{t`Correspondence`}</h1>
       </div>
+      {/* The view tabs and the filters bar. */}
+      <div className="ipo-sk-placeholder ipo-sk-control ipo-sk-tabs" aria-hidden="true" />
       <Placeholder size="control" />
-      <Placeholder size="control" />
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Placeholder key={row} size="row" />
-      ))}
+      {/* The rows: placeholders, which the server may replace with the first page (./render-signed-in.tsx). */}
+      <div className={ROWS_SLOT_CLASS} />
     </div>
   );
 }

@@ -9,3 +9,14 @@ export const SKELETON_SCREENS = {
 } as const;
 
 export type SkeletonScreen = (typeof SKELETON_SCREENS)[keyof typeof SKELETON_SCREENS];
+
+/**
+ * Where the inbox skeleton's rows go, and the rows' template (./inbox-rows-template.tsx): the
+ * page holds `ROWS_START` placeholders `ROWS_END`, then `<template data-ipo-rows="">` with the
+ * first page's markup in slots; the reference server (server/http/signed-in-page.ts) puts the
+ * user's own letters in its place, or leaves the placeholders.
+ */
+export const ROWS_START = "<!--ipo:rows-->";
+export const ROWS_END = "<!--/ipo:rows-->";
+export const ROWS_TEMPLATE_OPEN = '<template data-ipo-rows="">';
+export const ROWS_TEMPLATE_CLOSE = "</template>";
