@@ -15,14 +15,16 @@ import { hasAnyRole, sessionQueries } from "@/lib/session";
 const askedThisPage = new WeakSet<QueryClient>();
 
 /**
- * Asks the office whether the session still holds: on the page's first screen always (the
- * restored user may be days old), then at most once per the query's staleTime.
+ * Asks the office who is signed in (a check already under way is joined, not repeated). The
+ * first question of the page is always sent (a restored user may be days old); later ones at
+ * most once per the query's staleTime. The router loads the first route twice (once from
+ * src/main.tsx, once when it mounts): the second load finds the question of the first asked.
  */
-function confirmSession(queryClient: QueryClient): void {
+function askOffice(queryClient: QueryClient): Promise<SessionUser | null> {
   const first = !askedThisPage.has(queryClient);
   askedThisPage.add(queryClient);
-  // `always`: run even if the browser's online flag lies; failures keep the last user.
-  void queryClient.fetchQuery({ ...sessionQueries.me(), networkMode: "always", ...(first ? { staleTime: 0 } : {}) }).catch(() => undefined);
+  // `always`: run even if the browser's online flag lies. The query gives up on a silent office.
+  return queryClient.fetchQuery({ ...sessionQueries.me(), networkMode: "always", ...(first ? { staleTime: 0 } : {}) });
 }
 
 export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
@@ -33,24 +35,18 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Session
   // Invalidated: the app changed the user (a profile or user name change) and waits for it.
   const invalidated = queryClient.getQueryState(options.queryKey)?.isInvalidated === true;
   if (lastKnown && !invalidated) {
-    confirmSession(queryClient);
+    // Confirmed in the background; failures keep the last user.
+    void askOffice(queryClient).catch(() => undefined);
     return lastKnown;
   }
-  if (lastKnown) {
-    try {
-      return await queryClient.fetchQuery({ ...options, staleTime: 0, networkMode: "always" });
-    } catch (error) {
-      // The office cannot be reached: the device's last user stays signed in.
-      if (isApiError(error) && error.kind === "network") return lastKnown;
-      throw error;
-    }
-  }
   // Known offline and nobody known: nothing to wait for.
-  if (typeof navigator !== "undefined" && navigator.onLine === false) return null;
+  if (!lastKnown && typeof navigator !== "undefined" && navigator.onLine === false) return null;
+  if (invalidated) askedThisPage.delete(queryClient);
   try {
-    return await queryClient.fetchQuery({ ...options, staleTime: 0, networkMode: "always" });
+    return await askOffice(queryClient);
   } catch (error) {
-    if (isApiError(error) && error.kind === "network") return null;
+    // The office cannot be reached (or gave up): the device's last user stays signed in.
+    if (isApiError(error) && error.kind === "network") return lastKnown;
     throw error;
   }
 }

@@ -4,7 +4,8 @@
  * to keep them off the sign-in path; `./query-client` alone is small, and the device copies of
  * screen data (./device-persister.ts) load on a screen query's first run.
  */
-export { QUERY_CACHE_MAX_AGE, createQueryClient, retryFailedScreenQueries, shouldRetryQuery, withGiveUp } from "./query-client";
+export { QUERY_CACHE_MAX_AGE, createQueryClient, retryFailedScreenQueries } from "./query-client";
+export { isGivenUp, shouldRetryQuery, shouldRetryUnlessGivenUp, withGiveUp } from "./attempts";
 export * from "./revalidation";
 export { NeedsConnectionError, isNeedsConnectionError, loadScreenData } from "./screen-data";
 export {

@@ -1,60 +1,27 @@
 /**
- * The app's QueryClient. Retries: a 4xx answer will not change by asking again and a
- * body that fails validation will not either; a network failure is retried twice and a
- * server error once. Cached data is kept for a day so the persister (./persister.ts)
- * can restore it.
+ * The app's QueryClient. Retries and the give-up on a silent office: ./attempts.ts. Cached
+ * data is kept for a day so the persister (./persister.ts) can restore it.
  *
  * Screen data (./revalidation.ts `isScreenQueryKey`) goes through `screenQueryPersister`:
  * the device copy answers first (./device-persister.ts, loaded on first use so the sign-in
  * page does not carry it), a request the office leaves unanswered gives up after
  * REFRESH_GIVE_UP_MS, and every outcome tells the online status whether the office answers.
  */
-import { onlineManager, QueryClient, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
-import { ApiError, isApiError, type SessionUser } from "@/lib/api";
-import { isUnreachable } from "@/lib/offline/network-first";
-import { reportServerReachable, reportServerUnreachable } from "@/lib/offline/online-status";
-import { sessionQueryKeys } from "@/lib/session/session-queries";
-import { REFRESH_GIVE_UP_MS, RETRY_FAILED_EVERY_MS, isDeviceCopy, isScreenQueryKey } from "./revalidation";
+import { focusManager, onlineManager, QueryClient, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
+import type { SessionUser } from "@/lib/api";
+import { sessionQueries, sessionQueryKeys } from "@/lib/session/session-queries";
+import { registerStateReset } from "@/lib/state/reset";
+import { shouldRetryQuery, withGiveUp } from "./attempts";
+import { RETRY_FAILED_EVERY_MS, isDeviceCopy, isScreenQueryKey } from "./revalidation";
 
 /** How long unused query data is kept, and how old a persisted cache may be. */
 export const QUERY_CACHE_MAX_AGE = 24 * 60 * 60 * 1000;
 
-export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (!isApiError(error)) return failureCount < 1;
-  if (error.kind === "network") return failureCount < 2;
-  if (error.kind === "validation") return false;
-  return error.status >= 500 && failureCount < 1;
-}
-
-type QueryFn<T> = (context: QueryFunctionContext) => T | Promise<T>;
-
-/**
- * The query function with a deadline: a silent office (a "connected" network that never
- * answers) fails the request after REFRESH_GIVE_UP_MS as a network error, so the screen says
- * it could not reach the office instead of "updating" forever.
- */
-export function withGiveUp<T>(queryFn: QueryFn<T>, giveUpMs = REFRESH_GIVE_UP_MS): QueryFn<T> {
-  return async (context) => {
-    const deadline = AbortSignal.timeout(giveUpMs);
-    const signal = AbortSignal.any([context.signal, deadline]);
-    try {
-      const value = await queryFn({ ...context, signal });
-      reportServerReachable();
-      return value;
-    } catch (error) {
-      if (deadline.aborted && !context.signal.aborted) {
-        reportServerUnreachable();
-        throw new ApiError({ kind: "network", status: 0, cause: error });
-      }
-      if (isUnreachable(error)) reportServerUnreachable();
-      throw error;
-    }
-  };
-}
-
 function signedInUserId(client: QueryClient): number | null {
   return client.getQueryData<SessionUser | null>(sessionQueryKeys.me())?.userId ?? null;
 }
+
+type QueryFn<T> = (context: QueryFunctionContext) => T | Promise<T>;
 
 /** The default `persister` of every query: screen data answers from the device first. */
 const screenQueryPersister: QueryPersister<unknown, QueryKey> = (queryFn, context, query) => {
@@ -67,7 +34,22 @@ const screenQueryPersister: QueryPersister<unknown, QueryKey> = (queryFn, contex
   );
 };
 
+/**
+ * TanStack's online flag starts as "online" and follows only the browser's `online`/`offline`
+ * events, so in a page loaded without a connection the `online` event on reconnect changed
+ * nothing: no query noticed the connection coming back (refetch on reconnect, a paused retry,
+ * `retryFailedScreenQueries`), and a screen waited for the next RETRY_FAILED_EVERY_MS tick (an
+ * inbox opened offline whose session had ended stayed on "could not reach the office" for
+ * 15 s). The flag starts from `navigator.onLine` when that says offline (a false there is
+ * reliable; a true is not, so it is never forced on).
+ */
+function startFromBrowserConnection(): void {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) onlineManager.setOnline(false);
+}
+registerStateReset(() => onlineManager.setOnline(true));
+
 export function createQueryClient(): QueryClient {
+  startFromBrowserConnection();
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -92,13 +74,29 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * Asks the office again whether the session of the device's last user holds: always on
+ * reconnect (it may have ended while the device was offline), on focus and every
+ * RETRY_FAILED_EVERY_MS only while the last check failed (no connection, or a silent office
+ * that made it give up). A check already under way is not started twice. Nothing is asked
+ * while nobody is signed in on the device.
+ */
+function askSessionAgain(client: QueryClient, always: boolean): void {
+  const state = client.getQueryState<SessionUser | null>(sessionQueryKeys.me());
+  if (!state?.data || state.fetchStatus !== "idle") return;
+  if (!always && state.status !== "error") return;
+  // `always`: the check runs even when the browser's online flag lies; a failure keeps the user.
+  void client.fetchQuery({ ...sessionQueries.me(), staleTime: 0, networkMode: "always" }).catch(() => undefined);
+}
+
+/**
  * Screens showing "could not reach the office" (a failed refresh, or data read from the
- * offline stores) ask again by themselves: when the connection
- * returns, and every RETRY_FAILED_EVERY_MS while a screen's refresh has failed (a silent
- * office may answer again without the browser noticing). Returns the stop function.
+ * offline stores) ask again by themselves: when the connection returns, and every
+ * RETRY_FAILED_EVERY_MS while a screen's refresh has failed (a silent office may answer again
+ * without the browser noticing). The session check does the same (`askSessionAgain`), also on
+ * focus, so a session that ended meanwhile leads to sign-in. Returns the stop function.
  */
 export function retryFailedScreenQueries(client: QueryClient, everyMs = RETRY_FAILED_EVERY_MS): () => void {
-  const retry = () =>
+  const retryScreens = () =>
     void client
       .refetchQueries({
         type: "active",
@@ -106,11 +104,20 @@ export function retryFailedScreenQueries(client: QueryClient, everyMs = RETRY_FA
       })
       .catch(() => undefined);
   const stopOnline = onlineManager.subscribe((online) => {
-    if (online) retry();
+    if (!online) return;
+    askSessionAgain(client, true);
+    retryScreens();
   });
-  const timer = setInterval(retry, everyMs);
+  const stopFocus = focusManager.subscribe((focused) => {
+    if (focused) askSessionAgain(client, false);
+  });
+  const timer = setInterval(() => {
+    askSessionAgain(client, false);
+    retryScreens();
+  }, everyMs);
   return () => {
     stopOnline();
+    stopFocus();
     clearInterval(timer);
   };
 }

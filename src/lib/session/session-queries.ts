@@ -2,9 +2,17 @@
  * The session user query. `GET /auth/me` answers 401 when signed out (and spec 1 treats a
  * 404 there the same way), so the query resolves to `null` then instead of failing:
  * route guards read "signed out" from the data, and no redirect is triggered from here.
+ *
+ * A silent office (connected, never answering) does not hold the check, and one of the
+ * browser's six connections, until the page is left: it gives up after REFRESH_GIVE_UP_MS as
+ * the screens' queries do (src/lib/query/attempts.ts), is not retried at once, and the
+ * device's last user stays signed in meanwhile (src/routes/-session-guard.ts). The check is
+ * asked again on reconnect, focus and every RETRY_FAILED_EVERY_MS
+ * (`retryFailedScreenQueries`, src/lib/query/query-client.ts).
  */
 import { hashKey, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError, SessionUserSchema, type ApiError, type SessionUser } from "@/lib/api";
+import { shouldRetryUnlessGivenUp, withGiveUp } from "@/lib/query/attempts";
 
 export const sessionQueryKeys = {
   all: ["session"] as const,
@@ -24,7 +32,9 @@ export const sessionQueries = {
   me: () =>
     queryOptions<SessionUser | null, ApiError>({
       queryKey: sessionQueryKeys.me(),
-      queryFn: ({ signal }) => fetchSessionUser(signal),
+      queryFn: withGiveUp(({ signal }) => fetchSessionUser(signal)),
+      // A check that gave up is asked again later, not at once (see the header).
+      retry: shouldRetryUnlessGivenUp,
       // Roles and profile flags change rarely within a session; a minute avoids a call
       // on every navigation while still noticing an ended session soon.
       staleTime: 60 * 1000,
