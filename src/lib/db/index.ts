@@ -12,6 +12,7 @@ export {
   type OfflineRecord,
   type OfflineSearchRecord,
   type OfflineStoreName,
+  type OfflineThreadRecord,
   type QueryCacheRecord,
   type ReplyDraftRecord,
 } from "./schema";

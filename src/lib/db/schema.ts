@@ -22,6 +22,10 @@
  * - `queryCache` (version 5, account-scoped; src/lib/query/device-persister.ts): the last answer
  *   of every screen query (TanStack Query's per-query persister), so a screen the user has seen
  *   shows at once from the device while the office refreshes it. Value: the serialized query.
+ * - `offlineThreads` index `byDraft` (version 6): the thread copies with a draft row of the user
+ *   (field `withDraft`, the user id; absent otherwise, so only those records are in the index).
+ *   Offline search reads a draft's words from there (or the outbox entry) without reading
+ *   every thread copy, and without a second copy of the text (src/lib/offline/store.ts).
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
@@ -38,12 +42,12 @@
  * have an index `byUser` on it, so that one sign-out clean-up can delete an account's
  * records from every such store (the `byUser` index queried with the user id).
  */
-import type { DBSchema, IDBPDatabase } from "idb";
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from "idb";
 import type { OutboxEntry } from "@/lib/outbox/types";
 import type { DatabaseDefinition } from "./open";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 1;
 
@@ -76,6 +80,12 @@ export interface OfflineRecord<T = unknown> {
   /** When it was stored (ms since the epoch): the "offline copy from" time. */
   savedAt: number;
   value: T;
+}
+
+/** An opened thread (`offlineThreads`). */
+export interface OfflineThreadRecord<T = unknown> extends OfflineRecord<T> {
+  /** The user id when the thread has a draft row of the user (index `byDraft`, version 6); absent otherwise. */
+  withDraft?: number;
 }
 
 /** A message seen in the inbox or opened (its list row: the message and its sub-rows). */
@@ -112,7 +122,7 @@ export interface IpoDbSchema extends DBSchema {
   replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
   offlineMessages: { key: string; value: OfflineMessageRecord; indexes: { byUser: number } };
   offlineLists: { key: string; value: OfflineRecord; indexes: { byUser: number } };
-  offlineThreads: { key: string; value: OfflineRecord; indexes: { byUser: number } };
+  offlineThreads: { key: string; value: OfflineThreadRecord; indexes: { byUser: number; byDraft: number } };
   offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
   offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number } };
   queryCache: { key: string; value: QueryCacheRecord; indexes: { byUser: number } };
@@ -128,7 +138,20 @@ export interface OutboxDbSchema extends DBSchema {
   entries: { key: string; value: OutboxEntry; indexes: { bySeq: number; byUser: number } };
 }
 
-function upgradeApp(db: IpoDb, oldVersion: number): void {
+/** Whether a stored thread has a draft row (the `withDraft` rule; subRows of the thread detail). */
+export function hasDraftRow(value: unknown): boolean {
+  const rows = typeof value === "object" && value !== null ? (value as { subRows?: unknown }).subRows : undefined;
+  return Array.isArray(rows) && rows.some((row: unknown) => typeof row === "object" && row !== null && (row as { draftStatus?: unknown }).draftStatus === "DRAFT");
+}
+
+/** Version 6: the thread copies stored before it get their `withDraft` mark. */
+async function markThreadsWithDrafts(transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): Promise<void> {
+  for (let cursor = await transaction.objectStore("offlineThreads").openCursor(); cursor; cursor = await cursor.continue()) {
+    if (hasDraftRow(cursor.value.value)) await cursor.update({ ...cursor.value, withDraft: cursor.value.userId });
+  }
+}
+
+function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): void {
   if (oldVersion < 1) {
     db.createObjectStore("content");
   }
@@ -143,6 +166,11 @@ function upgradeApp(db: IpoDb, oldVersion: number): void {
   }
   if (oldVersion < 5) {
     db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 6) {
+    transaction.objectStore("offlineThreads").createIndex("byDraft", "withDraft");
+    // Within the upgrade's transaction: the database opens once every record is marked.
+    if (oldVersion >= 3) void markThreadsWithDrafts(transaction);
   }
 }
 

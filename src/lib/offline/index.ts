@@ -2,7 +2,7 @@
 export { offlineAccountOf } from "./account";
 export { deviceFirst, refreshLater, screenCopyOf, type DeviceFirstOptions } from "./device-first";
 export { NETWORK_TIMEOUT_MS, isUnreachable, networkFirst, type NetworkFirstOptions } from "./network-first";
-export { pageOfRecords, searchDevice, type DeviceKeysPage, type DevicePage } from "./offline-search";
+export { pageOfRecords, searchDevice, type DeviceKeysPage, type DevicePage, type MoreSearchText } from "./offline-search";
 export {
   getOnlineStatus,
   isWorkingOffline,
@@ -21,6 +21,7 @@ export {
   loadMessages,
   loadMessagesByKey,
   loadRecord,
+  loadThreadsWithDrafts,
   offlineKey,
   saveFile,
   saveMessages,

@@ -3,6 +3,9 @@
  * (store `offlineSearch`, read once and kept in memory) matched against the search words
  * (./search-text.ts), newest first, one page at a time; only that page's messages are read. Same minimum of 3
  * characters as the server's search (the caller passes only an effective search text).
+ * Text kept elsewhere on purpose (a draft's words, stored once: its outbox entry or thread
+ * copy) is read by the caller from there at search time (`moreText`) and matched with the
+ * message's search text, never added to it.
  */
 import type { OfflineSearchRecord } from "@/lib/db";
 import { loadMessages, loadMessagesByKey, type StoredListItem } from "./store";
@@ -28,19 +31,31 @@ function newestFirst(a: OfflineSearchRecord, b: OfflineSearchRecord): number {
   return b.key < a.key ? -1 : 1;
 }
 
-/** Pure part (exported for tests): filter the search texts, sort and cut one page. */
-export function pageOfRecords(records: OfflineSearchRecord[], search: string | undefined, page: number, size: number): DeviceKeysPage {
+/** More normalised text of some messages, by their key (as in `offlineSearch`), searched with theirs. */
+export type MoreSearchText = ReadonlyMap<string, string>;
+
+/** Pure part (exported for tests): filter the search texts (with `more`), sort and cut one page. */
+export function pageOfRecords(records: OfflineSearchRecord[], search: string | undefined, page: number, size: number, more?: MoreSearchText): DeviceKeysPage {
   const terms = search ? queryTerms(search) : [];
-  const matched = terms.length > 0 ? records.filter((record) => matchesQuery(record.searchText, terms)) : records.slice();
+  const textOf = (record: OfflineSearchRecord) => {
+    const extra = more?.get(record.key);
+    return extra ? `${record.searchText} \u0000 ${extra}` : record.searchText;
+  };
+  const matched = terms.length > 0 ? records.filter((record) => matchesQuery(textOf(record), terms)) : records.slice();
   matched.sort(newestFirst);
   const slice = matched.slice(page * size, page * size + size);
   const savedAt = slice.length > 0 ? Math.min(...slice.map((record) => record.savedAt)) : null;
   return { keys: slice.map((record) => record.key), total: matched.length, savedAt };
 }
 
-/** One page (0-based) of the account's stored messages matching `search` (all when undefined). */
-export async function searchDevice(userId: number, search: string | undefined, page: number, size: number): Promise<DevicePage> {
-  const found = pageOfRecords(await loadMessages(userId), search, page, size);
+/**
+ * One page (0-based) of the account's stored messages matching `search` (all when undefined);
+ * `moreText` is read only for a search.
+ */
+export async function searchDevice(userId: number, search: string | undefined, page: number, size: number, moreText?: () => Promise<MoreSearchText>): Promise<DevicePage> {
+  const searching = search !== undefined && queryTerms(search).length > 0;
+  const [texts, more] = await Promise.all([loadMessages(userId), searching && moreText ? moreText().catch(() => undefined) : undefined]);
+  const found = pageOfRecords(texts, search, page, size, more);
   const records = await loadMessagesByKey(found.keys);
   return { items: records.map((record) => record.value as StoredListItem), total: found.total, savedAt: found.savedAt };
 }

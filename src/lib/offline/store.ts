@@ -1,13 +1,15 @@
 /**
  * Device copies for offline reading (IndexedDB stores of version 3, src/lib/db/schema.ts):
- * inbox pages (per account and list parameters), opened threads, messages (one record per
- * message, with its search text) and opened attachments (blobs). Every key starts with the
+ * inbox pages (per account and list parameters), opened threads (those with a draft marked
+ * for offline search, version 6), messages (one record per message, with its search text)
+ * and opened attachments (blobs). Every key starts with the
  * user id, so one account never reads another's copies; the stores are account-scoped and
  * cleared at logout (src/lib/db/wipe.ts); after that wipe nothing more is written or read in
  * this page (a late answer must not bring the account's data back). Writes never throw: a
  * device copy is a bonus, not a requirement.
  */
-import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord, type OfflineSearchRecord } from "@/lib/db";
+import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord, type OfflineSearchRecord, type OfflineThreadRecord } from "@/lib/db";
+import { hasDraftRow } from "@/lib/db/schema";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { registerStateReset } from "@/lib/state/reset";
 import { searchTextOf, type SearchableMessage, type SearchableReply } from "./search-text";
@@ -57,7 +59,10 @@ export async function saveRecord(store: "offlineLists" | "offlineThreads", userI
   if (accountDataWiped()) return;
   try {
     const db = await openIpoDb();
-    await db.put(store, { key: offlineKey(userId, what), userId, savedAt, value } satisfies OfflineRecord);
+    const record: OfflineThreadRecord = { key: offlineKey(userId, what), userId, savedAt, value };
+    // A thread with a draft is found by offline search through the index `byDraft`.
+    if (store === "offlineThreads" && hasDraftRow(value)) record.withDraft = userId;
+    await db.put(store, record);
   } catch (error) {
     logged(`saving ${store}`)(error);
   }
@@ -70,6 +75,18 @@ export async function loadRecord(store: "offlineLists" | "offlineThreads", userI
   } catch (error) {
     logged(`reading ${store}`)(error);
     return undefined;
+  }
+}
+
+/** The account's thread copies that have a draft row (index `byDraft`): where a draft's office text is kept. */
+export async function loadThreadsWithDrafts(userId: number): Promise<OfflineRecord[]> {
+  if (accountDataWiped()) return [];
+  try {
+    const db = await openIpoDb();
+    return await db.getAllFromIndex("offlineThreads", "byDraft", userId);
+  } catch (error) {
+    logged("reading threads with drafts")(error);
+    return [];
   }
 }
 

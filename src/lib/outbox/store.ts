@@ -125,6 +125,8 @@ export interface OutboxStore {
   /** All the user's entries, those in "needs attention" included, in delivery order. */
   listAll(userId: number): Promise<OutboxEntry[]>;
   get(key: string): Promise<OutboxEntry | undefined>;
+  /** The user's draft saves and sends, "needs attention" included (no upload's bytes are read). */
+  listDrafts(userId: number): Promise<OutboxEntry[]>;
   /** Removes the entry if it is still at `revision`; answers whether it did. */
   removeIfRevision(key: string, revision: number): Promise<boolean>;
   /** Records a failed attempt of `revision` (ignored if the entry changed meanwhile). */
@@ -195,6 +197,11 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
     listAll,
     async get(key) {
       return (await open()).get("entries", key);
+    },
+    async listDrafts(userId) {
+      // Draft keys share a prefix (`draftKey`): a key range reads just them.
+      const prefix = `u${userId}:draft:`;
+      return (await open()).getAll("entries", IDBKeyRange.bound(prefix, `${prefix}\uffff`));
     },
     removeIfRevision(key, revision) {
       return update(key, revision, () => null);

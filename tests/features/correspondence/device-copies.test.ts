@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { listFromDevice, officeDraftBody, saveList, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
 import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
-import { forgetOfflineCaches } from "@/lib/offline";
-import { outboxStore } from "@/lib/outbox";
+import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
+import { draftKey, outboxStore } from "@/lib/outbox";
 
 function message(id: number, patch: Partial<CorrespondenceMessage> = {}): CorrespondenceMessage {
   return {
@@ -87,5 +87,30 @@ describe("device copies of the inbox and threads", () => {
     expect(await officeDraftBody(7, 9, 30)).toBeNull();
     // The inbox's copy of the message never keeps it.
     expect((await threadFromDevice(7, 9))?.subRows?.[0]?.body).not.toContain("Typed here");
+  });
+
+  it("offline search finds a letter by its draft's words, read from the draft's one copy (the entry, else the thread copy), never from search text", async () => {
+    const draft = { id: 40, draftStatus: "DRAFT" as const, actionDate: "2026-03-14T10:00:00", userFullNameAndEmail: "User", body: "<p>Okapi at the office</p>", messageSearchAttachment: [], boCorrespondenceNumber: null, hasAttachment: false };
+    const ids = async (search: string) => (await listFromDevice(7, { search }))?.content.map((item) => item.message.id);
+    // The inbox's copy of the letter (no draft text in it) and another letter.
+    await saveList(7, {}, { ...page([3]), content: [{ message: message(4), subRows: [draft] }, { message: message(3), subRows: [] }] });
+    expect(await ids("okapi")).toEqual([]);
+
+    // Unsent typing: its text is in the outbox entry only.
+    await outboxStore().enqueue({ userId: 7, kind: "draft.save", payload: { draftId: 40, messageId: 4, body: "<p>Quagga typed offline</p>" } });
+    expect(await ids("quagga typed")).toEqual([4]);
+    // The search words may join the letter's own text and its draft's.
+    expect(await ids("subject quagga")).toEqual([4]);
+    expect(await ids("quagga")).toEqual([4]);
+    // Another account's search never reads it.
+    expect((await listFromDevice(8, { search: "quagga" }))?.content).toEqual([]);
+
+    // Saved at the office: the entry is gone, the thread copy keeps the office's text.
+    await outboxStore().remove(draftKey(7, 40));
+    await saveThread(7, message(4, { subRows: [draft] }));
+    expect(await ids("quagga")).toEqual([]);
+    expect(await ids("okapi office")).toEqual([4]);
+    // The search text of the letter does not hold it: it is read from the thread copy.
+    expect((await loadMessages(7)).map((record) => record.searchText).join(" ")).not.toContain("okapi");
   });
 });

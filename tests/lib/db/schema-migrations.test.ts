@@ -30,24 +30,30 @@ async function shipped(name: string, version: number, steps: (db: IDBDatabase) =
   (await request(open)).close();
 }
 
-/** `ipo-user-area` as shipped in versions 1 to 4. */
+/** `ipo-user-area` as shipped in versions 1 to 5. */
 function appSteps(version: number) {
   return (db: IDBDatabase) => {
     db.createObjectStore("content");
     if (version >= 2) db.createObjectStore("replyDrafts", { keyPath: "draftId" }).createIndex("byUser", "userId");
     if (version >= 3) for (const name of ["offlineMessages", "offlineLists", "offlineThreads", "offlineFiles"]) db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 4) db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
+    if (version >= 5) db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
   };
 }
 
 describe("ipo-user-area upgrades", () => {
-  it.each([1, 2, 3, 4])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+  it.each([1, 2, 3, 4, 5])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
     await shipped(DB_NAME, version, appSteps(version), (tx) => {
       tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
       if (version >= 2) {
         tx.objectStore("replyDrafts").put({ draftId: 5, messageId: 6, userId: USER, body: "<p>typed offline</p>", updatedAt: 2, syncedBody: null, serverActionDate: null });
       }
-      if (version >= 3) tx.objectStore("offlineMessages").put({ key: `${USER}:6`, userId: USER, savedAt: 3, receivedDate: "2026-03-14T10:00:00", value: { id: 6 } });
+      if (version >= 3) {
+        tx.objectStore("offlineMessages").put({ key: `${USER}:6`, userId: USER, savedAt: 3, receivedDate: "2026-03-14T10:00:00", value: { id: 6 } });
+        // Two opened threads, one with the user's draft (its office text kept there).
+        tx.objectStore("offlineThreads").put({ key: `${USER}:6`, userId: USER, savedAt: 3, value: { id: 6, subRows: [{ id: 7, draftStatus: "DRAFT", body: "<p>at the office</p>" }] } });
+        tx.objectStore("offlineThreads").put({ key: `${USER}:8`, userId: USER, savedAt: 3, value: { id: 8, subRows: [{ id: 9, draftStatus: "SENT", body: "<p>sent</p>" }] } });
+      }
     });
 
     const db = await openIpoDb();
@@ -55,6 +61,8 @@ describe("ipo-user-area upgrades", () => {
     expect([...db.objectStoreNames].sort()).toEqual(["content", "offlineFiles", "offlineLists", "offlineMessages", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
     expect(await db.get("content", "globals")).toEqual({ value: { ok: true }, savedAt: 1 });
     if (version >= 3) expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ id: 6 });
+    // Version 6: the thread copies with a draft are in the index offline search reads.
+    expect((await db.getAllFromIndex("offlineThreads", "byDraft", USER)).map((record) => record.key)).toEqual(version >= 3 ? [`${USER}:6`] : []);
 
     const store = createIdbOutboxStore();
     const outbox = createOutbox({ userId: USER, store, transport: async () => ({ status: "retry", error: "network" }) });

@@ -53,6 +53,15 @@ describe("pageOfRecords", () => {
     expect(pageOfRecords(records, "nothing-like-this", 0, 10)).toEqual({ keys: [], total: 0, savedAt: null });
   });
 
+  it("searches more text of a message (read elsewhere) with its own, without changing the stored one", () => {
+    const more = new Map([["7:1", "dear office, the okapi answer"]]);
+    expect(pageOfRecords(records, "okapi", 0, 10, more).keys).toEqual(["7:1"]);
+    // Every word, from either text.
+    expect(pageOfRecords(records, "subject okapi", 0, 10, more).keys).toEqual(["7:1"]);
+    expect(pageOfRecords(records, "okapi", 0, 10).keys).toEqual([]);
+    expect(records.map((stored) => stored.searchText).join(" ")).not.toContain("okapi");
+  });
+
   it("without a search lists every message a page at a time", () => {
     const second = pageOfRecords(records, undefined, 1, 3);
     expect(second.keys).toEqual(["7:1"]);

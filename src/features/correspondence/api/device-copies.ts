@@ -6,9 +6,11 @@
  * Stored values are checked again on the way out (an older app version may have written them).
  * A draft's text is stored once (./draft-bodies.ts): the thread copy keeps the office's draft
  * unless the outbox holds unsent typing of it; inbox pages and stored messages never keep it.
+ * Offline search finds a letter by its draft's words all the same: they are read from that one
+ * copy at search time (`draftSearchTexts`).
  */
 import { is } from "superstruct";
-import { loadMessage, loadMessages, loadRecord, saveMessages, saveRecord, searchDevice } from "@/lib/offline";
+import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
 import { draftKey, outboxStore } from "@/lib/outbox";
 import { DRAFT_BODY_ON_DEVICE, draftIdsOf, isDraftBodyElsewhere, withoutDraftBodies } from "./draft-bodies";
 import { toSearchRequest, type InboxSearch } from "../list-params";
@@ -93,6 +95,28 @@ export async function keepOfficeDraftBody(userId: number, messageId: number, dra
 }
 
 /**
+ * The words of the account's drafts, per message (offline search): read from each draft's one
+ * copy on the device, the outbox entry (unsent typing), else the thread copy (the office's
+ * text), and never stored as search text.
+ */
+export async function draftSearchTexts(userId: number): Promise<MoreSearchText> {
+  const texts = new Map<number, string[]>();
+  const add = (messageId: number, body: string) => texts.set(messageId, [...(texts.get(messageId) ?? []), htmlToText(body)]);
+  const [entries, threads] = await Promise.all([outboxStore().listDrafts(userId).catch(() => []), loadThreadsWithDrafts(userId)]);
+  const inEntries = new Set<number>();
+  for (const entry of entries) {
+    if (entry.kind !== "draft.save" && entry.kind !== "draft.send") continue;
+    add(entry.payload.messageId, entry.payload.body);
+    inEntries.add(entry.payload.draftId);
+  }
+  for (const { value } of threads) {
+    if (!is(value, CorrespondenceMessageSchema)) continue;
+    for (const row of value.subRows ?? []) if (row.draftStatus === "DRAFT" && !isDraftBodyElsewhere(row.body) && !inEntries.has(row.id)) add(value.id, row.body);
+  }
+  return new Map([...texts].map(([messageId, parts]) => [offlineKey(userId, messageId), normalise(parts.join(" \u0000 "))]));
+}
+
+/**
  * The inbox from the device: the stored page of these exact parameters; else (a search, or a
  * page never seen without filters) a page built from the stored messages, newest first.
  */
@@ -106,7 +130,7 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
     // Filters the device cannot apply: no copy rather than a wrong one.
     if (request.filterCriteria) return undefined;
   }
-  const page = await searchDevice(userId, request.search, request.requestPage, request.size);
+  const page = await searchDevice(userId, request.search, request.requestPage, request.size, () => draftSearchTexts(userId));
   if (!request.search && page.total === 0) return undefined;
   const content = page.items.filter((item) => is(item, CorrespondenceListItemSchema));
   return {
