@@ -182,3 +182,20 @@ describe("a page opened offline whose session ended meanwhile", () => {
     stubFetch(() => empty());
   });
 });
+
+describe("start-up asks the office who is signed in once", () => {
+  it("the router's two loads of the first route (start-up, then mount) send one /auth/me", async () => {
+    const { calls } = stubFetch(() => json(demoParent));
+    const client = createQueryClient();
+    // A cold start (nobody on the device): the first load waits for the office...
+    const first = loadSessionUser(client);
+    // ...and the second, started while the question is under way, joins it.
+    const second = loadSessionUser(client);
+    await expect(first).resolves.toEqual(demoParent);
+    await expect(second).resolves.toEqual(demoParent);
+    // A third load after the answer finds the user and asks nothing more.
+    await expect(loadSessionUser(client)).resolves.toEqual(demoParent);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionChecks(calls)).toBe(1);
+  });
+});
