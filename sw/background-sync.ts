@@ -6,7 +6,10 @@
  * twice) and telling the open tabs through the BroadcastChannel. A queue left non-empty
  * (offline again, server errors), or a page draining it at that moment, fails the event, so
  * the browser schedules another sync later. Browsers without the API drain from the page.
+ * A delivered draft's text stays on the device in its thread copy (the one place it is kept
+ * once the office has it: src/lib/offline/delivered-drafts.ts), so it opens offline later.
  */
+import { keepDeliveredDraft } from "@/lib/offline/delivered-drafts";
 import { createOutbox } from "@/lib/outbox/outbox";
 import { outboxLockName, OUTBOX_SYNC_TAG } from "@/lib/outbox/runner";
 import { createIdbOutboxStore, type OutboxStore } from "@/lib/outbox/store";
@@ -34,7 +37,8 @@ export async function drainFromWorker(shared?: OutboxStore): Promise<void> {
   // user accepted would wait on the page's requests (up to their 20 s delivery timeout).
   if (await drainingInPage(userId)) throw new Error("the outbox is draining in an open page");
   const store = shared ?? createIdbOutboxStore();
-  const outbox = createOutbox({ userId, store });
+  // What the office took stays on the device, so the draft opens offline next time.
+  const outbox = createOutbox({ userId, store, afterDelivery: keepDeliveredDraft });
   try {
     const report = await outbox.drain({ ignoreBackoff: true });
     if (report.remaining > 0 && !report.paused) throw new Error(`${report.remaining} outbox entries still queued`);

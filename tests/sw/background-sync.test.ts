@@ -4,6 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { drainFromWorker } from "@sw/background-sync";
+import { openIpoDb } from "@/lib/db";
+import { saveRecord } from "@/lib/offline";
 import { createIdbOutboxStore } from "@/lib/outbox";
 
 const USER = 31;
@@ -78,6 +80,21 @@ describe("Background Sync drain (service worker)", () => {
     expect(send?.headers.get("X-CSRF-TOKEN")).toBe("tok");
     expect(send?.headers.get("Idempotency-Key")).toBe(entry.idempotencyKey);
     expect(await store.listAll(USER)).toEqual([]);
+  });
+
+  it("a reply it sends becomes the sent reply in the thread's device copy (readable offline); a thread never stored stays so", async () => {
+    const draftRow = { id: 5, draftStatus: "DRAFT", actionDate: "2026-03-14T09:00:00", userFullNameAndEmail: "Jonas", body: "\u0000draft-text-stored-once", messageSearchAttachment: [] };
+    await saveRecord("offlineThreads", USER, 6, { id: 6, subRows: [draftRow] });
+    await store.enqueue({ userId: USER, kind: "draft.send", payload: { draftId: 5, messageId: 6, body: "<p>queued</p>" } });
+    await store.enqueue({ userId: USER, kind: "draft.save", payload: { draftId: 8, messageId: 9, body: "<p>elsewhere</p>" } });
+    fakeFetch({ session: true });
+    await drainFromWorker(store);
+    const db = await openIpoDb();
+    const thread = (await db.get("offlineThreads", `${USER}:6`))?.value as { subRows: Record<string, unknown>[] };
+    expect(thread.subRows).toEqual([{ ...draftRow, draftStatus: "SENT", actionDate: "2026-03-14T10:00:00", body: "<p>queued</p>" }]);
+    // No draft left in it: offline search no longer reads it for draft words.
+    expect(await db.getAllFromIndex("offlineThreads", "byDraft", USER)).toEqual([]);
+    expect(await db.get("offlineThreads", `${USER}:9`)).toBeUndefined();
   });
 
   it("creates the draft of an upload queued without one (a share picked offline), then uploads to it; a retry replays the creation", async () => {

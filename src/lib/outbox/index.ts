@@ -72,6 +72,7 @@ export {
   waiting,
 } from "./page";
 export type {
+  AfterDelivery,
   DeliveryResult,
   DraftPayload,
   EnqueueInput,

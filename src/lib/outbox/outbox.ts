@@ -16,7 +16,7 @@
 import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
 import { draftKey, type OutboxStore } from "./store";
 import { deliverEntry } from "./transport";
-import type { OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport } from "./types";
+import type { AfterDelivery, OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport } from "./types";
 
 export interface EnqueueOptions {
   /** A user action (forced save, send, upload, flag change): deliver now even while backing off. */
@@ -68,11 +68,13 @@ export interface OutboxOptions {
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
   /** Asks the browser for a Background Sync after a write (the page); none in the worker. */
   requestSync?: () => void;
+  /** Keeps the device copy of what was delivered (page and worker alike, see AfterDelivery). */
+  afterDelivery?: AfterDelivery;
   now?: () => number;
 }
 
-export function createOutbox({ userId, store, transport = deliverEntry, events, requestSync, now = Date.now }: OutboxOptions): Outbox {
-  const runner: OutboxRunner = createOutboxRunner({ store, transport, userId, events, now });
+export function createOutbox({ userId, store, transport = deliverEntry, events, requestSync, afterDelivery, now = Date.now }: OutboxOptions): Outbox {
+  const runner: OutboxRunner = createOutboxRunner({ store, transport, userId, events, now, afterDelivery });
   const enqueue = async (operation: OutboxOperation, options: EnqueueOptions = {}) => {
     const entry = await store.enqueue({ ...operation, userId, immediate: options.immediate } as Parameters<OutboxStore["enqueue"]>[0], now());
     if (!options.quiet) requestSync?.();

@@ -2,6 +2,7 @@
  * The page's outbox: one `Outbox` (./outbox.ts) for the signed-in user, started by the
  * correspondence feature and shared by every screen (draft panel, uploads, important/unread,
  * "needs attention", the shell's logout) through this module, plus the open editors' flush.
+ * A delivered draft's text is kept in its thread copy (src/lib/offline/delivered-drafts.ts).
  * All of it is one explicit store (`pageOutbox`) with one reset for tests.
  *
  * On start it adopts the device copies of reply drafts that older versions kept in the app
@@ -9,7 +10,9 @@
  * queued save, so an update loses nothing; the outbox entry is now the one device copy.
  */
 import { openIpoDb } from "@/lib/db/database";
+import { accountDataWiped } from "@/lib/db/wipe";
 import { htmlToText } from "@/lib/html/text";
+import { keepDeliveredDraft } from "@/lib/offline/delivered-drafts";
 import { createOutbox, type Outbox } from "./outbox";
 import { OUTBOX_SYNC_TAG } from "./runner";
 import { createIdbOutboxStore, isPending, type OutboxStore } from "./store";
@@ -40,6 +43,11 @@ function requestBackgroundSync(): void {
     .catch(() => undefined);
 }
 
+/** What the office took stays on the device (the worker does the same); nothing after a logout's wipe. */
+function keepDeviceCopy(entry: OutboxEntry, response: unknown): Promise<void> {
+  return accountDataWiped() ? Promise.resolve() : keepDeliveredDraft(entry, response);
+}
+
 /** Unsent typing of older versions (app database `replyDrafts`) → queued saves; the copies go. */
 export async function adoptLegacyDeviceDrafts(outbox: Outbox): Promise<number> {
   const db = await openIpoDb();
@@ -59,7 +67,7 @@ export async function adoptLegacyDeviceDrafts(outbox: Outbox): Promise<number> {
 export function startOutbox(userId: number): Outbox {
   if (pageOutbox.outbox?.userId === userId) return pageOutbox.outbox;
   pageOutbox.outbox?.stop();
-  const outbox = createOutbox({ userId, store: outboxStore(), events: window, requestSync: requestBackgroundSync });
+  const outbox = createOutbox({ userId, store: outboxStore(), events: window, requestSync: requestBackgroundSync, afterDelivery: keepDeviceCopy });
   pageOutbox.outbox = outbox;
   pageOutbox.ready = adoptLegacyDeviceDrafts(outbox).then(
     () => undefined,

@@ -13,8 +13,9 @@
  * Delivery (`drainOutbox`): strictly in order: the first entry is delivered before the next is
  * tried, and an entry that must wait (backoff) holds back the ones behind it.
  *
- * - delivered: the entry is removed, unless it changed while on the wire (a newer body was
- *   queued meanwhile); then that newer revision is delivered next;
+ * - delivered: the entry is removed (and `afterDelivery` keeps the device copy of it), unless
+ *   it changed while on the wire (a newer body was queued meanwhile); then that newer revision
+ *   is delivered next;
  * - retry (offline, 5xx, CSRF): the attempt is counted, the entry waits `retryDelay(attempts)`
  *   and draining stops;
  * - paused (401, the session ended): nothing is counted, draining stops and the report says
@@ -23,7 +24,7 @@
  *   out of the delivery order) and the caller is told, so the user sees why; the queue goes on.
  */
 import { retryDelay, type OutboxStore } from "./store";
-import type { OutboxEvent, OutboxListener, OutboxTransport } from "./types";
+import type { AfterDelivery, OutboxEvent, OutboxListener, OutboxTransport } from "./types";
 
 export interface DrainOptions {
   userId: number;
@@ -38,6 +39,7 @@ export interface DrainOptions {
    * is finished, but no further one is sent and the store is not read again.
    */
   stopped?: () => boolean;
+  afterDelivery?: AfterDelivery;
 }
 
 export interface DrainReport {
@@ -69,7 +71,8 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
       result = { status: "retry" as const, error: error instanceof Error ? error.message : String(error) };
     }
     if (result.status === "delivered") {
-      await store.removeIfRevision(head.key, head.revision);
+      const removed = await store.removeIfRevision(head.key, head.revision);
+      if (removed) await options.afterDelivery?.(head, result.response).catch((error: unknown) => console.warn("device copy of a delivery not kept", error));
       report.delivered += 1;
       emit({ type: "delivered", entry: head, response: result.response });
       emit({ type: "changed", key: head.key });
@@ -121,6 +124,7 @@ export interface OutboxRunnerOptions {
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
   /** Name of the BroadcastChannel shared with the other tabs; null: none. */
   channel?: string | null;
+  afterDelivery?: AfterDelivery;
 }
 
 export interface OutboxRunner {
@@ -200,7 +204,8 @@ export function createOutboxRunner(options: OutboxRunnerOptions): OutboxRunner {
     timer = setTimeout(() => void kick(), wait);
   };
 
-  const drainOnce = (ignoreBackoff: boolean) => drainOutbox(store, transport, { userId, now, ignoreBackoff, onEvent: emit, stopped: () => stopped });
+  const drainOnce = (ignoreBackoff: boolean) =>
+    drainOutbox(store, transport, { userId, now, ignoreBackoff, onEvent: emit, stopped: () => stopped, afterDelivery: options.afterDelivery });
 
   /** Runs `task` after this page's earlier drains, under the user's outbox lock. */
   function exclusive<T>(task: () => Promise<T>): Promise<T> {

@@ -105,6 +105,13 @@ export type DeliveryResult =
 
 export type OutboxTransport = (entry: OutboxEntry) => Promise<DeliveryResult>;
 
+/**
+ * Runs after an entry was delivered and left the queue (no newer revision of it waits), in
+ * whichever context delivered it (a page or the worker): keeps the device copy of what the
+ * office now has (a draft's text in its thread copy). Awaited, its failure only logged.
+ */
+export type AfterDelivery = (entry: OutboxEntry, response: unknown) => Promise<void>;
+
 export type OutboxEvent =
   | { type: "changed"; key: string }
   /** A quiet write (a draft's typing) changed the entry; only that draft's other editors care. */

@@ -3,13 +3,15 @@
  * real (query client with the device persister, offline copies, the outbox, the draft session)
  * against a stubbed office, and every IndexedDB database and store searched for the typed
  * words after typing, the device save, the office save, a reload without the office and a
- * reload with it: one place each time, and the reopened draft shows every word.
+ * reload with it: one place each time, and the reopened draft shows every word; also when the
+ * service worker delivered the draft with no tab open.
  */
 import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
 import { openDB } from "idb";
 import { act, useEffect } from "react";
 import type { Descendant } from "slate";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { drainFromWorker } from "@sw/background-sync";
 import { correspondenceQueries } from "@/features/correspondence/api/correspondence-queries";
 import type { CorrespondenceMessage, SubRow } from "@/features/correspondence/api/schemas";
 import { useDraftSession } from "@/features/correspondence/drafts/use-draft-session";
@@ -38,6 +40,8 @@ const thread = (): CorrespondenceMessage => officeLetter({ id: MESSAGE, dossierT
 function stubOffice(reachable = true) {
   return stubFetch((call) => {
     if (!reachable) return Promise.reject(new TypeError("Failed to fetch"));
+    // The service worker's session probe before its Background Sync drain.
+    if (call.url.endsWith("/auth/me")) return json({ userId: USER, impersonatedUser: false });
     if (call.url.includes("/correspondences/message/detail/")) return json(thread());
     if (call.url.endsWith("/correspondences/message/search")) {
       return json({ content: [{ message: thread(), subRows: [draftRow()] }], totalResults: 1, pageSize: 10, pageNumber: 0, numberOfElements: 1 });
@@ -210,5 +214,28 @@ describe("a draft's text is stored once on the device", () => {
     );
     await vi.waitFor(() => expect(output()?.getAttribute("data-status")).toBe("at-office"));
     expect(output()?.textContent).toBe("");
+  });
+
+  it("a draft the service worker delivered with no tab open keeps its one device copy, and opens offline", async () => {
+    stubOffice();
+    await openThread();
+    await vi.waitFor(() => expect(output()?.getAttribute("data-status")).toBe("office"));
+    const typed = `<p>Dear office, ${TYPED} from the worker.</p>`;
+    act(() => session?.onChange(typed, deserializeReply(typed) as Descendant[]));
+    await vi.waitFor(async () => expect((await outboxStore().get(draftKey(USER, DRAFT)))?.payload).toMatchObject({ body: typed }));
+    expect(await placesOf(TYPED)).toEqual(["ipo-outbox/entries"]);
+
+    // Every tab closed before the office had it; the browser's Background Sync runs the worker's drain.
+    await reload(true);
+    await drainFromWorker();
+    expect(office.body).toBe(typed);
+    expect(await placesOf(TYPED)).toEqual(["ipo-user-area/offlineThreads"]);
+
+    // The next open is offline: the draft opens from that copy, not "saved at the office".
+    await reload(false);
+    await openThread();
+    await vi.waitFor(() => expect(output()?.textContent).toContain(TYPED));
+    expect(output()?.getAttribute("data-status")).not.toBe("at-office");
+    expect(await placesOf(TYPED)).toEqual(["ipo-user-area/offlineThreads"]);
   });
 });

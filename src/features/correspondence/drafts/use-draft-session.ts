@@ -10,7 +10,8 @@
  * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`);
  * - the text is stored once (../api/draft-bodies.ts): a device copy of the thread without it
  *   is rebuilt from the outbox entry or the thread copy, else the draft waits for the office;
- *   the office's confirmed text goes to the thread copy only when no entry holds newer typing;
+ *   the office's confirmed text goes to the thread copy only when no entry holds newer typing
+ *   (written by the outbox's drain, in this page, another tab or the worker);
  * - one tab edits the draft at a time (./draft-lock.ts); another shows it read-only, follows
  *   the editing tab's typing and takes over on "Edit here".
  */
@@ -121,15 +122,6 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     if (!current.current.ready) void restoreLatest.current();
   }, [key, textKnown]);
 
-  /** The office confirmed a body: the thread copy keeps it, unless newer typing waits in the entry. */
-  const keepConfirmed = useCallback(
-    async (body: string, actionDate: string | null) => {
-      if ((await outboxStore().get(key)) !== undefined) return;
-      await keepOfficeDraftBody(userId, messageId, draftId, body, actionDate);
-    },
-    [key, userId, messageId, draftId],
-  );
-
   /** Hands the body to the outbox and drains; `force` also delivers at once and waits. */
   const save = useCallback(
     async (force = false): Promise<boolean> => {
@@ -165,14 +157,14 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       if (event.type === "rejected") dispatch({ type: "rejected" });
       if (event.type === "delivered" && (event.entry.kind === "draft.save" || event.entry.kind === "draft.send")) {
         const actionDate = deliveredActionDate(event.response);
+        // The thread copy already keeps the confirmed text: the outbox's drain wrote it (src/lib/offline/delivered-drafts.ts).
         dispatch({ type: "delivered", kind: event.entry.kind, body: event.entry.payload.body, actionDate });
-        if (event.entry.kind === "draft.save") void keepConfirmed(event.entry.payload.body, actionDate).catch(() => undefined);
       }
       if (event.type === "changed") refreshEntry();
       // Another tab edits: show its typing as it reaches the device copy.
       if ((event.type === "written" || event.type === "changed") && current.current.otherTab) void restoreLatest.current();
     });
-  }, [outbox, key, dispatch, refreshEntry, keepConfirmed]);
+  }, [outbox, key, dispatch, refreshEntry]);
 
   const ready = initial !== null;
   // One editing tab per draft; back to editing, the text is read again.
