@@ -10,6 +10,7 @@ import { linguiMacro } from "./scripts/lib/lingui-macro.mjs";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { designSystemCss } from "./scripts/design-system-css";
 import { prerenderSignIn } from "./scripts/prerender-sign-in";
 import { prerenderSignedIn } from "./scripts/prerender-signed-in";
 import { signedInChunks } from "./scripts/signed-in-chunks";
@@ -39,6 +40,8 @@ export default defineConfig({
     linguiMacro(),
     react(),
     lingui(),
+    // The design system's global CSS computed at build time, not on every start (issue 12).
+    designSystemCss(),
     // The sign-in page's markup and CSS in the HTML itself (issue 12): it paints before any script.
     prerenderSignIn(),
     // Fewer, larger chunks for the signed-in app, its shell preloaded by index.html (after the

@@ -11,7 +11,7 @@
  * Using a Chakra component whose slot recipe is not listed renders it unstyled: add its
  * recipe to `slotRecipes` below.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -145,5 +145,16 @@ const brand = defineConfig({
   },
 });
 
-/** The app's Chakra system: base tokens and recipes, the slot recipes in use, the brand. */
-export const appSystem = createSystem(mergeConfigs(defaultBaseConfig, themeWith(slotRecipes)), brand);
+/**
+ * The app's Chakra system: base tokens and recipes, the slot recipes in use, the brand.
+ * Made on first use, not when this module loads (issue 12): `createSystem` builds the token
+ * dictionary and utilities in one synchronous block, so the design system's loader runs it as
+ * a task of its own after the chunk's evaluation (src/components/design-system).
+ */
+let appSystem: SystemContext | null = null;
+
+export function getAppSystem(): SystemContext {
+  // createSystem merges its configs itself: one merge, not two.
+  appSystem ??= createSystem(defaultBaseConfig, themeWith(slotRecipes), brand);
+  return appSystem;
+}

@@ -8,7 +8,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach } from "vitest";
-import { appSystem } from "@/app/theme";
+import { getAppSystem } from "@/app/theme";
 import { i18n } from "@/lib/i18n";
 
 export interface TestRoot {
@@ -45,7 +45,7 @@ export function mountPerTest(): TestRoot {
 /** The tree inside Chakra (the app's system) and lingui. */
 export function withAppProviders(ui: ReactNode) {
   return (
-    <ChakraProvider value={appSystem}>
+    <ChakraProvider value={getAppSystem()}>
       <I18nProvider i18n={i18n}>{ui}</I18nProvider>
     </ChakraProvider>
   );

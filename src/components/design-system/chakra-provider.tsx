@@ -1,8 +1,20 @@
-/** Chakra with the app's system; loaded on demand through ./chakra-root.tsx. */
+/**
+ * Chakra with the app's system; loaded on demand through ./chakra-root.tsx. The system is made
+ * by `prepareDesignSystem()`, which the loader calls in a task of its own after this chunk's
+ * evaluation. In a build, its global CSS comes prebuilt (./global-css.ts) and the system
+ * carries none (scripts/design-system-css.ts).
+ */
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { appSystem } from "@/app/theme";
+import { getAppSystem } from "@/app/theme";
+import { useGlobalCss } from "./global-css";
+
+/** Makes the app's system (Chakra's `createSystem`: one long synchronous block). */
+export function prepareDesignSystem(): void {
+  getAppSystem();
+}
 
 export function AppChakraProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={appSystem}>{children}</ChakraProvider>;
+  useGlobalCss();
+  return <ChakraProvider value={getAppSystem()}>{children}</ChakraProvider>;
 }

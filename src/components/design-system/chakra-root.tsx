@@ -11,6 +11,7 @@
  * provides the same system, and their global styles are identical.
  */
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from "react";
+import { yieldToMain } from "@/app/yield-to-main";
 
 type Provider = ComponentType<{ children: ReactNode }>;
 
@@ -20,7 +21,11 @@ let loading: Promise<void> | null = null;
 /** Starts (or joins) loading Chakra and the theme; resolves when they are ready. */
 export function loadDesignSystem(): Promise<void> {
   loading ??= import("./chakra-provider").then(
-    (module) => {
+    async (module) => {
+      // Evaluating the chunk and making the system are two long blocks: each gets a task of
+      // its own (issue 12, total blocking time of a cold start).
+      await yieldToMain();
+      module.prepareDesignSystem();
       loaded = module.AppChakraProvider;
     },
     (error: unknown) => {
