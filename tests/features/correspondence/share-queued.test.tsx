@@ -53,6 +53,8 @@ describe("ShareQueuedStatus", () => {
     await render(key);
     expect(status()?.getAttribute("data-status")).toBe("waiting");
     expect(status()?.textContent).toContain("kept on this device");
+    // The letter's thread shows the queued files meanwhile.
+    expect(status()?.querySelector("a")?.getAttribute("href")).toBe(`/correspondence/${MESSAGE}`);
 
     const calls: string[] = [];
     answer = (call) => {

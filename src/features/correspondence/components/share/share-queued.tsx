@@ -2,8 +2,9 @@
  * Shared files queued offline for the reply of a letter that has no draft yet (the share
  * picker): one outbox entry creates the draft and uploads the files when the connection is
  * back (by this page, another tab or the service worker's Background Sync). This status
- * follows that entry: waiting, then attached (with a link to the reply), or refused by the
- * office (its reason, translated; the entry also waits in "Needs attention").
+ * follows that entry: waiting (with a link to the letter, whose thread shows the queued files),
+ * then attached (with a link to the reply), or refused by the office (its reason, translated;
+ * the entry also waits in "Needs attention").
  */
 import { Alert, Link as ChakraLink } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -90,7 +91,17 @@ export function ShareQueuedStatus({ queued }: { queued: QueuedShare }) {
   return (
     <Alert.Root status="warning" role="status" data-testid="share-queued" data-status="waiting">
       <Alert.Indicator />
-      <Alert.Title>{t`Waiting for the connection: the reply draft to "${subject}" is created and the files are attached when the connection is back. They are kept on this device.`}</Alert.Title>
+      <Alert.Content>
+        <Alert.Title>{t`Waiting for the connection: the reply draft to "${subject}" is created and the files are attached when the connection is back. They are kept on this device.`}</Alert.Title>
+        <Alert.Description>
+          {/* The letter's thread lists the queued files where the draft will be (removable there). */}
+          <ChakraLink asChild colorPalette="brand" fontWeight="medium">
+            <Link to="/correspondence/$id" params={{ id: String(queued.messageId) }}>
+              {t`See them in the letter`}
+            </Link>
+          </ChakraLink>
+        </Alert.Description>
+      </Alert.Content>
     </Alert.Root>
   );
 }
