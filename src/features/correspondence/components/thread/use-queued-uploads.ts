@@ -62,9 +62,10 @@ export function useQueuedUploads({ messageId, draftIds, enabled }: QueuedUploads
       refresh();
       stop = outbox.observe((event) => {
         if (event.type === "changed") refresh();
-        const { entry } = event.type === "delivered" ? event : { entry: null };
         // The office has the files now (and the draft it created for them): show its thread.
-        if (entry?.kind === "attachment.upload" && entry.payload.messageId === messageId) void queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() });
+        if (event.type === "delivered" && event.entry.kind === "attachment.upload" && event.entry.payload.messageId === messageId) {
+          void queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() });
+        }
       });
     });
     return () => {
