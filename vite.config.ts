@@ -8,7 +8,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { linguiMacro } from "./scripts/lib/lingui-macro.mjs";
 import { fileURLToPath, URL } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { designSystemCss } from "./scripts/design-system-css";
 import { prerenderSignIn } from "./scripts/prerender-sign-in";
@@ -17,6 +17,30 @@ import { signedInChunks } from "./scripts/signed-in-chunks";
 import { webManifest } from "./src/lib/pwa/manifest";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
+
+const NO_MESSAGE_COMPILER = "\0ipo:lingui-core-without-compiler";
+
+/**
+ * lingui's core imports the ICU message compiler (moo, @messageformat/parser) for development
+ * only (`NODE_ENV !== "production"`): in the build that import is dead code, yet it kept the
+ * compiler in the entry chunk, evaluated on every start (issue 12). The app's catalogs are
+ * compiled by `lingui compile`; server literals with ICU syntax load the compiler on demand
+ * (src/lib/i18n/literals.ts), now from a chunk of its own.
+ */
+function linguiCoreWithoutCompiler(): Plugin {
+  return {
+    name: "ipo:lingui-core-without-compiler",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const fromCore = importer !== undefined && /[\\/]@lingui[\\/]core[\\/]dist[\\/]/.test(importer);
+      return fromCore && source === "@lingui/message-utils/compileMessage" ? NO_MESSAGE_COMPILER : null;
+    },
+    load(id) {
+      return id === NO_MESSAGE_COMPILER ? "export const compileMessage = undefined;" : null;
+    },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -40,6 +64,7 @@ export default defineConfig({
     linguiMacro(),
     react(),
     lingui(),
+    linguiCoreWithoutCompiler(),
     // The design system's global CSS computed at build time, not on every start (issue 12).
     designSystemCss(),
     // The sign-in page's markup and CSS in the HTML itself (issue 12): it paints before any script.
