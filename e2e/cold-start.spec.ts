@@ -3,8 +3,8 @@
  * form and its styles (scripts/prerender-sign-in.ts), in the language of the `ipo.language`
  * cookie; the app takes it over without a frame in which the form is missing, keeping what
  * the visitor typed before the scripts ran. Signed in, `/` and `/correspondence` arrive as
- * the shell's skeleton with the screen's heading (scripts/prerender-signed-in.ts), which the
- * app replaces in place.
+ * the shell's skeleton with the screen's heading (scripts/prerender-signed-in.ts), the inbox
+ * with the user's first page (server/http/signed-in-page.ts), which the app replaces in place.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { signInThroughApi } from "../scripts/lib/api-sign-in.mjs";
@@ -119,12 +119,21 @@ test.describe("signed in, on a phone", () => {
       await released;
       await route.continue();
     });
-    await page.goto("/correspondence", { waitUntil: "commit" });
+    const response = await page.goto("/correspondence", { waitUntil: "commit" });
     // No script has run: the default language's skeleton.
     const heading = page.locator("main h1");
     await expect(heading).toHaveText("Korespondencija");
     await expect(page.getByRole("status")).toHaveText("Įkeliama…");
     const before = await heading.boundingBox();
+    // The user's first inbox page is in the HTML the server sent (server/http/signed-in-page.ts),
+    // on screen before any script: the first letter's subject, a plain link to the letter.
+    const sent = /<a class="ipo-sk-subject" href="\/correspondence\/(\d+)">([^<]+)/.exec((await response?.text()) ?? "");
+    const [, firstId, escapedSubject] = sent ?? [];
+    expect(firstId).toBeTruthy();
+    const subject = (escapedSubject ?? "").replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name] ?? "");
+    const serverRow = page.locator("main a").filter({ hasText: subject }).first();
+    await expect(serverRow).toHaveAttribute("href", `/correspondence/${firstId ?? ""}`);
+    const rowBefore = await serverRow.boundingBox();
 
     release();
     const inbox = new InboxPage(page);
@@ -134,6 +143,11 @@ test.describe("signed in, on a phone", () => {
     const after = await inbox.heading.boundingBox();
     expect(after?.y).toBeCloseTo(before?.y ?? -1, 0);
     expect(after?.height).toBe(before?.height);
+    // The app's first row is that letter, its subject in the same box (not a larger, later paint).
+    const appRow = inbox.cards.first().locator("[data-column=subject] a");
+    await expect(appRow).toHaveAttribute("href", `/correspondence/${firstId ?? ""}`);
+    await expect(appRow).toContainText(subject);
+    expect(await appRow.boundingBox()).toEqual(rowBefore);
     expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBe(0);
     // Not one of the app's scripts was requested before the skeleton painted (server/http/paint-first.ts).
     const order = await page.evaluate(() => ({

@@ -2,7 +2,8 @@
  * The signed-in page as the server sends it before any script has run (issue 12, cold start
  * of a signed-in page): the shell's frame (header, sidebar, main) and the screen's heading
  * in the geometry of the real shell (src/features/shell/components/app-shell.tsx) and screens,
- * with placeholders where the user's data will go. Plain HTML and CSS (./signed-in-skeleton.css):
+ * with placeholders where the user's data will go; the inbox's rows can be filled in by the
+ * server with the user's first page (./inbox-rows-template.tsx). Plain HTML and CSS (./signed-in-skeleton.css):
  * it paints at once and the app replaces it in one commit once the screen is ready
  * (src/main.tsx), so the heading painted here stays the page's largest text.
  *
