@@ -4,12 +4,45 @@
  * office confirms the session in the background; when it answers 401 the session query turns
  * to null and `watchSessionEnd` (src/lib/session, wired in src/main.tsx) sends the user to sign-in, queued work kept.
  * When the office cannot be reached, the last user stays signed in on this device. Without a
- * last user the office is asked and waited for.
+ * last user the office is asked and waited for, and the screen's first data is asked for
+ * beside it (a route's `staticData.startEarly`): it needs the session cookie, not the user.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { isApiError, type Role, type SessionUser } from "@/lib/api";
 import { hasAnyRole, sessionQueries } from "@/lib/session";
+
+/**
+ * Starts a screen's first request before the session check answers (the route's loader then
+ * finds it under way). Only for queries whose key and request do not depend on the user: the
+ * answer is stored on the device for the account the check names (src/lib/query/query-client.ts).
+ */
+export type StartEarly = (queryClient: QueryClient, search: Record<string, unknown>) => void;
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** The screen's first data, asked for beside a start-up's session check. */
+    startEarly?: StartEarly;
+  }
+}
+
+/** The route matches of a load, as far as `startScreensEarly` reads them. */
+interface MatchWithStaticData {
+  search: unknown;
+  staticData?: { startEarly?: StartEarly };
+}
+
+/** Starts the early requests of every route of the load that declares them. */
+export function startScreensEarly(queryClient: QueryClient, matches: readonly MatchWithStaticData[]): void {
+  for (const match of matches) {
+    try {
+      match.staticData?.startEarly?.(queryClient, (match.search ?? {}) as Record<string, unknown>);
+    } catch (error) {
+      // Only a head start: the route's loader asks again.
+      console.warn("a screen's early request failed to start", error);
+    }
+  }
+}
 
 /** Clients whose session the office has been asked about since this page loaded. */
 const askedThisPage = new WeakSet<QueryClient>();
@@ -27,7 +60,11 @@ function askOffice(queryClient: QueryClient): Promise<SessionUser | null> {
   return queryClient.fetchQuery({ ...sessionQueries.me(), networkMode: "always", ...(first ? { staleTime: 0 } : {}) });
 }
 
-export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
+/**
+ * `coldStart`: called once the office is being asked and waited for (nobody known on the
+ * device), to start the screen's first requests beside that question.
+ */
+export async function loadSessionUser(queryClient: QueryClient, coldStart?: () => void): Promise<SessionUser | null> {
   const { startQueryPersistence } = await import("@/lib/query/persist");
   await startQueryPersistence(queryClient);
   const options = sessionQueries.me();
@@ -43,7 +80,9 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Session
   if (!lastKnown && typeof navigator !== "undefined" && navigator.onLine === false) return null;
   if (invalidated) askedThisPage.delete(queryClient);
   try {
-    return await askOffice(queryClient);
+    const asking = askOffice(queryClient);
+    if (!lastKnown) coldStart?.();
+    return await asking;
   } catch (error) {
     // The office cannot be reached (or gave up): the device's last user stays signed in.
     if (isApiError(error) && error.kind === "network") return lastKnown;

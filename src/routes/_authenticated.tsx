@@ -7,7 +7,7 @@ import { ScreenBoundary } from "@/components/offline/screen-boundary";
 import { CorrespondenceBackground } from "@/features/correspondence/components/correspondence-background";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { contentQueries } from "@/lib/content";
-import { loadSessionUser } from "./-session-guard";
+import { loadSessionUser, startScreensEarly } from "./-session-guard";
 
 /**
  * Every signed-in screen: guard (signed-out visitors go to /login; the last user of the device
@@ -15,8 +15,10 @@ import { loadSessionUser } from "./-session-guard";
  * the screen's data (its age, "updating", "could not reach the office").
  */
 export const Route = createFileRoute("/_authenticated")({
-  beforeLoad: async ({ context }) => {
-    const [user] = await Promise.all([loadSessionUser(context.queryClient), loadDesignSystem()]);
+  beforeLoad: async ({ context, matches }) => {
+    // Without a last user on the device, the screen's first data is asked for beside the session.
+    const coldStart = () => startScreensEarly(context.queryClient, matches);
+    const [user] = await Promise.all([loadSessionUser(context.queryClient, coldStart), loadDesignSystem()]);
     if (!user) throw redirect({ to: "/login", replace: true });
     return { user };
   },

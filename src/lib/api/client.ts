@@ -5,7 +5,10 @@
  *   `ipo.logoutUrl`, `ipo.loginRedirectUrl`) is used as given.
  * - Same-origin cookies, no HTTP cache (DECISIONS "Origin and serving").
  * - CSRF: the latest token is echoed on POST/PUT/PATCH/DELETE; a 403 `csrf.token.invalid`
- *   is retried once with the token of that response (./csrf.ts).
+ *   is retried once with the token of that response (./csrf.ts). A write asked for before any
+ *   token is known (a new tab's start-up: the inbox search beside the session check) waits for
+ *   the session check under way (`GET /auth/me`), whose answer brings the token, instead of
+ *   costing a 403 and a second round trip.
  * - Every JSON answer is checked with superstruct `mask` (unknown properties dropped).
  * - Error catalogue of spec 1 §8 (./errors.ts): 401 (and 404 on `/auth/me` and
  *   `/account/details`) calls the handler set with `setUnauthorizedHandler` unless
@@ -64,8 +67,11 @@ export type UnauthorizedHandler = (path: string) => void;
  * the service worker runs too (no app store there); forgotten by the app's state reset.
  */
 let unauthorizedHandler: UnauthorizedHandler | null = null;
+/** Session checks sent and not yet answered (their answers bring the CSRF token); forgotten likewise. */
+const underWay = new Set<Promise<unknown>>();
 registerStateReset(() => {
   unauthorizedHandler = null;
+  underWay.clear();
 });
 
 /** Sets the handler called on 401 (the app sends the user to /login); returns an undo. */
@@ -87,6 +93,24 @@ function acceptFor<T>(kind: ResponseKind<T>): string {
   return "application/json";
 }
 
+/** The request whose answer a token-less write waits for: the session check. */
+const BRINGS_TOKEN = "/auth/me";
+
+/**
+ * Before a write without a known token: waits until the session check under way has answered
+ * (with the token), or none is under way (the write then goes without, and its 403 brings the
+ * token). Only the session check: it goes out with every signed-in start, and a write never
+ * waits behind an unrelated request. Ends early when the write's own signal aborts.
+ */
+async function tokenFromRequestsUnderWay(signal: AbortSignal | undefined): Promise<void> {
+  while (csrfHeader() === null && underWay.size > 0) {
+    signal?.throwIfAborted();
+    const aborted = new Promise<void>((resolve) => signal?.addEventListener("abort", () => resolve(), { once: true }));
+    await Promise.race([...underWay, aborted]);
+  }
+  signal?.throwIfAborted();
+}
+
 async function send(url: string, method: HttpMethod, options: RequestBase, accept: string): Promise<Response> {
   const headers = new Headers(options.headers);
   if (!headers.has("Accept")) headers.set("Accept", accept);
@@ -100,19 +124,38 @@ async function send(url: string, method: HttpMethod, options: RequestBase, accep
   } else if (options.multipart) {
     body = options.multipart;
   }
-  const csrf = isMutatingMethod(method) ? csrfHeader() : null;
+  const mutating = isMutatingMethod(method);
+  if (mutating && csrfHeader() === null) await tokenFromRequestsUnderWay(options.signal);
+  const csrf = mutating ? csrfHeader() : null;
   if (csrf) headers.set(csrf.name, csrf.value);
+  const sending = fetch(url, {
+    method,
+    headers,
+    body,
+    // The session cookie goes only to this origin (no CORS anywhere in the contract).
+    credentials: "same-origin",
+    // The API answers no-store; the client must not serve API answers from the HTTP cache.
+    cache: "no-store",
+    signal: options.signal,
+  }).then((response) => {
+    // Here, not after: a write waiting for the token (above) reads it as soon as this settles.
+    rememberCsrf(response.headers);
+    return response;
+  });
+  if (options.path === BRINGS_TOKEN) {
+    // Settles (out of the set) once the answer's headers are read, or the request failed.
+    const settled: Promise<void> = sending
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        underWay.delete(settled);
+      });
+    underWay.add(settled);
+  }
   try {
-    return await fetch(url, {
-      method,
-      headers,
-      body,
-      // The session cookie goes only to this origin (no CORS anywhere in the contract).
-      credentials: "same-origin",
-      // The API answers no-store; the client must not serve API answers from the HTTP cache.
-      cache: "no-store",
-      signal: options.signal,
-    });
+    return await sending;
   } catch (error) {
     if (isAbort(error, options.signal)) throw error;
     throw new ApiError({ kind: "network", status: 0, path: options.path, cause: error });
@@ -190,7 +233,6 @@ export async function apiRequest<T>(options: ApiRequestOptions<T>): Promise<unkn
   const url = apiUrl(options.path, options.query);
   for (let attempt = 0; ; attempt += 1) {
     const response = await send(url, method, options, acceptFor(options.schema));
-    rememberCsrf(response.headers);
     if (response.ok) {
       try {
         return await readSuccess(response, options);

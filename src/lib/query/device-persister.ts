@@ -152,6 +152,18 @@ export async function persistScreenQuery<T>(
   return value;
 }
 
+/**
+ * Stores a query's answer for the account that turned out to be signed in: a screen query
+ * started before the session check answered (start-up, ./query-client.ts) ran without a
+ * persister; its answer, given by the same session cookie, is the account's.
+ */
+export async function persistAnsweredQuery(userId: number, query: Query): Promise<void> {
+  if (!isScreenQueryKey(query.queryKey) || query.state.status !== "success") return;
+  collectOldCopiesOnce(userId);
+  rememberDeviceForm(query);
+  await devicePersisterOf(userId).persistQuery(query);
+}
+
 /** Forgets the persisters (tests; logout wipes the store itself). */
 export function resetDevicePersisters(): void {
   persisters.clear();

@@ -7,7 +7,7 @@
  * page does not carry it), a request the office leaves unanswered gives up after
  * REFRESH_GIVE_UP_MS, and every outcome tells the online status whether the office answers.
  */
-import { focusManager, onlineManager, QueryClient, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
+import { focusManager, hashKey, onlineManager, QueryClient, type Query, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
 import type { SessionUser } from "@/lib/api";
 import { sessionQueries, sessionQueryKeys } from "@/lib/session/session-queries";
 import { registerStateReset } from "@/lib/state/reset";
@@ -23,12 +23,54 @@ function signedInUserId(client: QueryClient): number | null {
 
 type QueryFn<T> = (context: QueryFunctionContext) => T | Promise<T>;
 
+/**
+ * The user id the session check under way answers with (null: nobody, or it failed); resolves
+ * at once when no check is under way.
+ */
+function sessionAnswer(client: QueryClient): Promise<number | null> {
+  const cache = client.getQueryCache();
+  const hash = hashKey(sessionQueryKeys.me());
+  return new Promise((resolve) => {
+    const settled = () => {
+      const state = cache.get(hash)?.state;
+      if (state?.fetchStatus === "fetching") return false;
+      resolve(state?.status === "success" ? (state.data as SessionUser | null)?.userId ?? null : null);
+      return true;
+    };
+    if (settled()) return;
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.query.queryHash === hash && settled()) unsubscribe();
+    });
+  });
+}
+
+/**
+ * A screen query started beside the session check (start-up without a last user on the device:
+ * src/routes/-session-guard.ts) goes to the office at once, without a device copy (nobody is
+ * known whose copy it could be); its answer is stored for the account the check then names.
+ * The answer and the check come with the same session cookie, so they are the same account's.
+ */
+function storeOnceSignedIn(client: QueryClient, query: Query, answer: Promise<unknown>): void {
+  if (client.getQueryState(sessionQueryKeys.me())?.fetchStatus !== "fetching") return;
+  void Promise.all([answer, sessionAnswer(client)])
+    .then(([, userId]) => {
+      if (userId === null) return;
+      // After TanStack has set the answer as the query's data.
+      setTimeout(() => void import("./device-persister").then(({ persistAnsweredQuery }) => persistAnsweredQuery(userId, query)).catch(() => undefined), 0);
+    })
+    .catch(() => undefined);
+}
+
 /** The default `persister` of every query: screen data answers from the device first. */
 const screenQueryPersister: QueryPersister<unknown, QueryKey> = (queryFn, context, query) => {
   if (!isScreenQueryKey(query.queryKey)) return queryFn(context);
   const run = withGiveUp(queryFn as QueryFn<unknown>);
   const userId = signedInUserId(context.client);
-  if (userId === null) return run(context);
+  if (userId === null) {
+    const answer = Promise.resolve(run(context));
+    storeOnceSignedIn(context.client, query as Query, answer);
+    return answer;
+  }
   return import("./device-persister").then(({ persistScreenQuery }) =>
     persistScreenQuery(userId, run, context as QueryFunctionContext, query),
   );

@@ -103,6 +103,42 @@ describe("apiRequest: CSRF", () => {
   });
 });
 
+describe("apiRequest: a write before any token (a new tab's start-up)", () => {
+  it("waits for the session check under way and carries its token: no 403, no second round trip", async () => {
+    let answerSessionCheck: () => void = () => undefined;
+    const { calls } = stubFetch((call) => {
+      if (call.url.endsWith("/auth/me")) return new Promise<Response>((resolve) => (answerSessionCheck = () => resolve(json(sessionUser(), { csrf: "from-me" }))));
+      return call.headers.get("X-CSRF-TOKEN") === "from-me" ? json({ ok: "rows" }) : errorBody(403, "csrf.token.invalid", {}, { csrf: "from-me" });
+    });
+    const checking = apiRequest({ path: "/auth/me", schema: SessionUserSchema });
+    const searching = apiRequest({ method: "POST", path: "/correspondences/message/search", json: {}, schema: Ok });
+    // Not sent while the check is under way: it would go without a token.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.map((call) => call.url)).toEqual(["/api/v1/auth/me"]);
+    answerSessionCheck();
+    await expect(searching).resolves.toEqual({ ok: "rows" });
+    await checking;
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers.get("X-CSRF-TOKEN")).toBe("from-me");
+  });
+
+  it("ends its wait when its own signal aborts (a silent office never answers the check)", async () => {
+    const { calls } = stubFetch((call) => (call.url.endsWith("/auth/me") ? new Promise<Response>(() => undefined) : empty({ csrf: "t" })));
+    void apiRequest({ path: "/auth/me", schema: SessionUserSchema }).catch(() => undefined);
+    const controller = new AbortController();
+    const waiting = apiRequest({ method: "POST", path: "/b", schema: "void", signal: controller.signal });
+    controller.abort();
+    await expect(waiting).rejects.toThrow();
+    expect(calls.map((call) => call.url)).toEqual(["/api/v1/auth/me"]);
+  });
+
+  it("goes at once when no session check is under way (its 403 brings the token)", async () => {
+    const { calls } = stubFetch(sequence(() => errorBody(403, "csrf.token.invalid", {}, { csrf: "t" }), () => empty({ csrf: "t" })));
+    await apiRequest({ method: "POST", path: "/a", schema: "void" });
+    expect(calls.map((call) => call.headers.get("X-CSRF-TOKEN"))).toEqual([null, "t"]);
+  });
+});
+
 describe("apiRequest: responses", () => {
   it("validates JSON with mask: unknown properties are dropped", async () => {
     stubFetch(() => json({ ...sessionUser(), brandNewField: 1, authorities: ["ROLE_TRADEMARKS", "ROLE_FUTURE"] }));

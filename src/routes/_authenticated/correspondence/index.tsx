@@ -20,6 +20,9 @@ export const Route = createFileRoute("/_authenticated/correspondence/")({
     const preset = effectiveSearch(location.state.correspondenceSearch);
     if (preset) throw redirect({ to: "/correspondence", search: { search: preset }, replace: true });
   },
+  // The first page needs the session cookie, not the user: asked for beside a start-up's session
+  // check (src/routes/-session-guard.ts).
+  staticData: { startEarly: (queryClient, search) => void queryClient.prefetchQuery(correspondenceQueries.list(search as InboxSearch)) },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadScreenData(context.queryClient, [correspondenceQueries.list(deps), contentQueries.filters()]),
   component: InboxRoute,
