@@ -5,11 +5,17 @@
  * query (src/lib/query) while the office refreshes it; one never seen is read network first
  * with a short timeout, then from the offline stores (./device-copies.ts); each answer is
  * stored for the account.
+ *
+ * The expiring alert and "Needs a reply" (the card, the view and its tab's count) read one
+ * request: the alert's window lies within every open letter, so it reads those through the
+ * "Needs a reply" query (its answer, or its request under way) and keeps the ones due in its
+ * window: a signed-in start asks the expiring call once, not twice.
  */
-import { keepPreviousData, queryOptions } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { networkFirst, offlineAccountOf } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
+import { dayOf } from "../dates";
 import { NEEDS_REPLY_CRITERIA } from "../deadlines";
 import { withoutDraftBodies } from "./draft-bodies";
 import { listFromDevice, needsReplyFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice, type DetailData, type ListData, type NeedsReplyData } from "./device-copies";
@@ -17,6 +23,7 @@ import {
   CorrespondenceListResponseSchema,
   CorrespondenceMessageSchema,
   ExpiringMessagesResponseSchema,
+  type ExpiringMessagesResponse,
   type FilterCriteria,
 } from "./schemas";
 
@@ -31,6 +38,43 @@ export const correspondenceKeys = {
 };
 
 const OFFLINE_EXPIRING = { count: 0, content: [] };
+
+/**
+ * Criteria that only narrow "every open letter" by whole days of the due date (the alert's):
+ * their letters can be taken from that answer instead of asking the office again.
+ */
+function withinOpenLetters(criteria: FilterCriteria): criteria is FilterCriteria & { dates: NonNullable<FilterCriteria["dates"]> } {
+  const all = NEEDS_REPLY_CRITERIA.dates;
+  const { requiresReply, dates, ...others } = criteria;
+  return (
+    requiresReply === true &&
+    Object.keys(others).length === 0 &&
+    dates !== undefined &&
+    all !== undefined &&
+    dates.date === all.date &&
+    dates.dateFrom.endsWith("T00:00:00") &&
+    dates.dateTo.endsWith("T23:59:59") &&
+    dates.dateFrom >= all.dateFrom &&
+    dates.dateTo <= all.dateTo
+  );
+}
+
+/**
+ * Every open letter from the office, for the alert: the "Needs a reply" query's answer (fresh,
+ * or the request under way, or asked now through that query, which keeps it for its screens and
+ * the device); when that query could only give the device's copy, the office is asked here.
+ */
+async function openLettersFromOffice(client: QueryClient, signal: AbortSignal): Promise<ExpiringMessagesResponse> {
+  const known = await client.fetchQuery(correspondenceQueries.needsReply()).catch(() => undefined);
+  if (known && !known.deviceCopy) return known;
+  return apiRequest({ method: "POST", path: "/correspondences/message/expiring", json: NEEDS_REPLY_CRITERIA, schema: ExpiringMessagesResponseSchema, signal });
+}
+
+function dueWithin(all: ExpiringMessagesResponse, dates: { dateFrom: string; dateTo: string }): ExpiringMessagesResponse {
+  const [from, to] = [dayOf(dates.dateFrom), dayOf(dates.dateTo)];
+  const content = all.content.filter((letter) => letter.dueDate !== null && dayOf(letter.dueDate) >= from && dayOf(letter.dueDate) <= to);
+  return { count: content.length, content };
+}
 
 /** What the device keeps of a correspondence answer (src/lib/query/device-persister.ts). */
 const DEVICE_FORM = { deviceCopy: (data: unknown) => withoutDraftBodies(data) };
@@ -94,16 +138,18 @@ export const correspondenceQueries = {
   expiring: (criteria: FilterCriteria) =>
     queryOptions({
       queryKey: correspondenceKeys.expiring(criteria),
-      queryFn: ({ signal }) =>
+      queryFn: ({ signal, client }) =>
         networkFirst({
           network: () =>
-            apiRequest({
-              method: "POST",
-              path: "/correspondences/message/expiring",
-              json: criteria,
-              schema: ExpiringMessagesResponseSchema,
-              signal,
-            }),
+            withinOpenLetters(criteria)
+              ? openLettersFromOffice(client, signal).then((all) => dueWithin(all, criteria.dates))
+              : apiRequest({
+                  method: "POST",
+                  path: "/correspondences/message/expiring",
+                  json: criteria,
+                  schema: ExpiringMessagesResponseSchema,
+                  signal,
+                }),
           // Offline the alert is not shown (nothing to act on without the office); it is checked
           // again once the office answers.
           device: () => Promise.resolve(OFFLINE_EXPIRING),
