@@ -65,7 +65,9 @@ export class ThreadPage {
     if ((await trigger.getAttribute("aria-expanded")) !== "true") await trigger.click();
     await expect(this.editor()).toBeVisible();
     const content = this.draft().locator("[data-part=item-content]").first();
-    await expect(content).toHaveAttribute("data-state", "open");
+    // "open" while it opens; zag's collapsible drops the attribute once the opening animation
+    // has ended (and never sets it on a panel open from the start): only "closed" means not yet.
+    await expect(content).not.toHaveAttribute("data-state", "closed");
     // A cancelled animation rejects `finished`: the panel is settled either way.
     await content.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => null))));
   }
