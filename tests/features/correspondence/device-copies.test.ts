@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { listFromDevice, officeDraftBody, saveList, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
+import { listFromDevice, officeDraftBody, saveList, saveNeedsReply, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
 import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
 import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
 import { draftKey, outboxStore } from "@/lib/outbox";
@@ -76,6 +76,10 @@ describe("device copies of the inbox and threads", () => {
     expect(fromList?.deviceCopy?.savedAt).toEqual(expect.any(Number));
     expect(await threadFromDevice(7, 99)).toBeUndefined();
     expect(await threadFromDevice(8, 5)).toBeUndefined();
+    // A letter only "Needs a reply" listed (the share picker offers it offline) opens from that copy.
+    await saveNeedsReply(7, { count: 1, content: [message(99, { requiresReply: true })] });
+    expect((await threadFromDevice(7, 99))?.subject).toBe("Subject 99");
+    expect(await threadFromDevice(8, 99)).toBeUndefined();
   });
 
   it("the thread copy keeps a draft's office text only while no outbox entry holds newer typing", async () => {

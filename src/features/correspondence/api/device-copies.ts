@@ -143,14 +143,19 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
   };
 }
 
-/** A thread from the device: the opened thread, else the message as the inbox stored it. */
+/**
+ * A thread from the device: the opened thread, else the message as the inbox stored it, else
+ * the letter as "Needs a reply" stored it (the share picker offers those letters offline).
+ */
 export async function threadFromDevice(userId: number, id: number): Promise<DetailData | undefined> {
   const stored = await loadRecord("offlineThreads", userId, id);
   if (stored && is(stored.value, CorrespondenceMessageSchema)) return { ...stored.value, deviceCopy: { savedAt: stored.savedAt, search: false } };
   const record = await loadMessage(userId, id);
   const item = record?.value;
-  if (!record || !is(item, CorrespondenceListItemSchema)) return undefined;
-  return { ...item.message, subRows: item.subRows, deviceCopy: { savedAt: record.savedAt, search: false } };
+  if (record && is(item, CorrespondenceListItemSchema)) return { ...item.message, subRows: item.subRows, deviceCopy: { savedAt: record.savedAt, search: false } };
+  const needsReply = await needsReplyFromDevice(userId);
+  const letter = needsReply?.content.find((candidate) => candidate.id === id);
+  return letter && needsReply?.deviceCopy ? { ...letter, deviceCopy: needsReply.deviceCopy } : undefined;
 }
 
 export async function saveNeedsReply(userId: number, response: ExpiringMessagesResponse): Promise<void> {
