@@ -170,8 +170,10 @@ test.describe("share target", () => {
     const subRows = ((await detail.json()) as { subRows: { draftStatus: string; messageSearchAttachment: { name: string }[] }[] }).subRows;
     expect(subRows.find((row) => row.draftStatus === "DRAFT")?.messageSearchAttachment.map((file) => file.name)).toContain("Shared evidence.pdf");
 
-    // Offline, to a letter without a draft: queued on the device, then the outbox creates the
-    // draft and uploads the file once the connection is back.
+    // Offline, to a letter without a draft: queued on the device, shown in the letter's thread
+    // where the draft will be (the in-app link, no page load), then the outbox creates the draft
+    // and uploads the file once the connection is back, and the thread shows the office's draft.
+    // (The picker's "attached" status and its link: tests/features/correspondence/share-queued.test.tsx.)
     await context.setOffline(true);
     await shareFiles(page, ["Offline evidence.pdf"]);
     const letter = page.locator('button[data-has-draft="false"]').first();
@@ -179,9 +181,15 @@ test.describe("share target", () => {
     await letter.click();
     const queued = page.getByTestId("share-queued");
     await expect(queued).toHaveAttribute("data-status", "waiting");
+    await queued.getByRole("link", { name: "See them in the letter" }).click();
+    await expect(page).toHaveURL(new RegExp(`/correspondence/${messageId}$`));
+    const queuedReply = page.getByTestId("queued-reply");
+    await expect(queuedReply).toContainText("Queued on this device");
+    await expect(queuedReply.getByRole("list", { name: "Files waiting to upload" })).toContainText("Offline evidence.pdf");
+    await expect(thread.drafts).toHaveCount(0);
     await context.setOffline(false);
-    await expect(queued).toHaveAttribute("data-status", "attached", { timeout: 20_000 });
-    await expect(queued.getByRole("link", { name: "Open the reply" })).toHaveAttribute("href", new RegExp(`/correspondence/${messageId}\\?openReply=\\d+`));
+    await expect(queuedReply).toHaveCount(0, { timeout: 20_000 });
+    await expect(thread.drafts).toHaveCount(1);
     expect(await draftFiles(page, messageId)).toEqual(["Offline evidence.pdf"]);
   });
 });
