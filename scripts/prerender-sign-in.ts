@@ -16,14 +16,12 @@
  * the prerendered page over without a blank frame (src/main.tsx, src/app/takeover.ts).
  * Every other path keeps index.html, the empty SPA shell.
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import { createServer, type Plugin, type ResolvedConfig, type Rollup, type ViteDevServer } from "vite";
+import { join } from "node:path";
+import type { Plugin, Rollup } from "vite";
+import { prerenderedDocument, prerenderPlugin } from "./prerender-plugin";
 
 /** URL paths whose HTML carries the prerendered sign-in page. */
 export const PRERENDERED_PATHS = ["/login", "/login/oauth2/challenge"] as const;
-/** Languages with an app catalog (src/lib/i18n/language.ts APP_LANGUAGES). */
-const APP_LANGUAGES = ["en", "lt"];
 /** The route the markup is rendered at (`/login` forwards to it in the app as well). */
 const SIGN_IN_ROUTE = "/login/oauth2/challenge";
 const SIGN_IN_MODULE = "/src/routes/login/oauth2/challenge.tsx";
@@ -47,29 +45,6 @@ function signInCss(bundle: Rollup.OutputBundle): string[] {
   return css;
 }
 
-/** A Vite server with the project's own config, for loading modules in Node only. */
-export function openSsrServer(config: ResolvedConfig): Promise<ViteDevServer> {
-  return createServer({
-    configFile: config.configFile,
-    root: config.root,
-    mode: config.mode,
-    logLevel: "error",
-    appType: "custom",
-    // No listening socket, watcher, HMR or dependency scan: only module loading.
-    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-}
-
-/**
- * The reference server's globals (the office's languages and links as the build knows them)
- * and the languages to prerender, the default one first.
- */
-export async function buildGlobals(server: ViteDevServer): Promise<{ GLOBALS: { supportedLanguages: string[] }; languages: string[] }> {
-  const { GLOBALS } = (await server.ssrLoadModule("/server/content/globals.ts")) as { GLOBALS: { supportedLanguages: string[] } };
-  return { GLOBALS, languages: GLOBALS.supportedLanguages.filter((language) => APP_LANGUAGES.includes(language)) };
-}
-
 /** Browser globals the sign-in screen reads while rendering (not in its effects). */
 function withBrowserGlobals<T>(run: () => Promise<T>): Promise<T> {
   const emptyStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -88,56 +63,22 @@ function withBrowserGlobals<T>(run: () => Promise<T>): Promise<T> {
   });
 }
 
-/** index.html with `markup` in #root, the given CSS inlined instead of the entry stylesheet, and `lang`. */
-export function prerenderedDocument(indexHtml: string, { language, markup, css }: { language: string; markup: string; css: string }): string {
-  const withoutStylesheets = indexHtml.replace(/\s*<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/g, "");
-  return withoutStylesheets
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace("</head>", `<style>${css}</style>\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
-}
-
 export function prerenderSignIn(): Plugin {
-  let config: ResolvedConfig;
-  let cssFiles: string[] = [];
-  return {
+  return prerenderPlugin({
     name: "ipo:prerender-sign-in",
-    // Client builds only: the SSR server below loads this config again (as `serve`).
-    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    generateBundle(_options, bundle) {
-      cssFiles = signInCss(bundle);
-    },
-    // Once the client files are on disk (index.html included); a failed build never gets here.
-    writeBundle: {
-      sequential: true,
-      async handler() {
-        const outDir = resolve(config.root, config.build.outDir);
-        const server = await openSsrServer(config);
-        try {
-          const { renderSignIn } = (await server.ssrLoadModule("/src/app/prerender/render-sign-in.tsx")) as { renderSignIn: RenderSignIn };
-          const { GLOBALS, languages } = await buildGlobals(server);
-          const indexHtml = await readFile(join(outDir, "index.html"), "utf8");
-          const css = (await Promise.all(cssFiles.map((file) => readFile(join(outDir, file), "utf8")))).join("\n");
-          for (const [i, language] of languages.entries()) {
-            const markup = await withBrowserGlobals(() => renderSignIn(SIGN_IN_ROUTE, language, GLOBALS));
-            const html = prerenderedDocument(indexHtml, { language, markup, css });
-            for (const path of PRERENDERED_PATHS) {
-              const names = i === 0 ? [`${path}.${language}.html`, `${path}.html`] : [`${path}.${language}.html`];
-              for (const name of names) {
-                const file = join(outDir, `.${name}`);
-                await mkdir(dirname(file), { recursive: true });
-                await writeFile(file, html);
-              }
-            }
-          }
-          config.logger.info(`prerendered the sign-in page (${languages.join(", ")}) with ${cssFiles.length} inlined stylesheets`);
-        } finally {
-          await server.close();
+    collect: signInCss,
+    async write({ server, globals, languages, indexHtml, outDir, readOutput, writePage }, cssFiles) {
+      const { renderSignIn } = (await server.ssrLoadModule("/src/app/prerender/render-sign-in.tsx")) as { renderSignIn: RenderSignIn };
+      const css = (await readOutput(cssFiles)).join("\n");
+      for (const [i, language] of languages.entries()) {
+        const markup = await withBrowserGlobals(() => renderSignIn(SIGN_IN_ROUTE, language, globals));
+        const html = prerenderedDocument(indexHtml, { language, markup, css });
+        for (const path of PRERENDERED_PATHS) {
+          const names = i === 0 ? [`${path}.${language}.html`, `${path}.html`] : [`${path}.${language}.html`];
+          await writePage(names.map((name) => join(outDir, `.${name}`)), html);
         }
-      },
+      }
+      return `prerendered the sign-in page (${languages.join(", ")}) with ${cssFiles.length} inlined stylesheets`;
     },
-  };
+  });
 }

@@ -18,12 +18,12 @@
  * signed-out visitor never sees a signed-in frame. The app takes the markup over like the
  * sign-in page's (src/main.tsx).
  */
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
-import type { Plugin, ResolvedConfig, Rollup } from "vite";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Plugin, Rollup } from "vite";
 import { AFTER_PAINT_ID, PAINT_FIRST_SCRIPT } from "../server/http/paint-first";
 import { SKELETON_SCREENS } from "../src/app/prerender/skeleton-screens";
-import { buildGlobals, openSsrServer, prerenderedDocument } from "./prerender-sign-in";
+import { prerenderedDocument, prerenderPlugin } from "./prerender-plugin";
 
 /** Folder of the skeleton pages inside the build. */
 export const SIGNED_IN_DIR = "signed-in";
@@ -79,52 +79,28 @@ export function skeletonFileName(path: string): string {
 }
 
 export function prerenderSignedIn(): Plugin {
-  let config: ResolvedConfig;
-  let entryCss: string[] = [];
-  let preloads = new Map<string, string[]>();
-  return {
+  return prerenderPlugin({
     name: "ipo:prerender-signed-in",
-    // Client builds only: the SSR server below loads this config again (as `serve`).
-    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
-    configResolved(resolved) {
-      config = resolved;
-    },
-    generateBundle(_options, bundle) {
+    collect: (bundle, config) => ({
       // The entry's stylesheets (plain.css and its kin): the ones index.html links.
-      entryCss = Object.values(bundle).flatMap((item) => (item.type === "chunk" && item.isEntry ? [...(item.viteMetadata?.importedCss ?? [])] : []));
-      preloads = new Map(Object.keys(SKELETON_SCREENS).map((path) => [path, routeChunks(bundle, path, config.base)]));
-    },
-    writeBundle: {
-      sequential: true,
-      async handler(_options, bundle: Rollup.OutputBundle) {
-        if (!Object.keys(bundle).includes("index.html")) return;
-        const outDir = resolve(config.root, config.build.outDir);
-        const server = await openSsrServer(config);
-        try {
-          const { renderSignedInSkeleton } = (await server.ssrLoadModule("/src/app/prerender/render-signed-in.tsx")) as { renderSignedInSkeleton: RenderSkeleton };
-          const { languages } = await buildGlobals(server);
-          const indexHtml = await readFile(join(outDir, "index.html"), "utf8");
-          const css = [
-            ...(await Promise.all(entryCss.map((file) => readFile(join(outDir, file), "utf8")))),
-            ...(await Promise.all(SKELETON_CSS.map((file) => readFile(resolve(config.root, file), "utf8")))),
-          ].join("\n");
-          for (const [i, language] of languages.entries()) {
-            for (const [path, screen] of Object.entries(SKELETON_SCREENS)) {
-              const page = paintFirst(indexHtml, preloads.get(path) ?? []);
-              const html = prerenderedDocument(page, { language, markup: await renderSignedInSkeleton(screen, language), css });
-              const base = join(outDir, SIGNED_IN_DIR, skeletonFileName(path));
-              const files = i === 0 ? [`${base}.${language}.html`, `${base}.html`] : [`${base}.${language}.html`];
-              for (const file of files) {
-                await mkdir(dirname(file), { recursive: true });
-                await writeFile(file, html);
-              }
-            }
-          }
-          config.logger.info(`prerendered the signed-in skeletons (${Object.keys(SKELETON_SCREENS).join(", ")}; ${languages.join(", ")})`);
-        } finally {
-          await server.close();
+      entryCss: Object.values(bundle).flatMap((item) => (item.type === "chunk" && item.isEntry ? [...(item.viteMetadata?.importedCss ?? [])] : [])),
+      preloads: new Map(Object.keys(SKELETON_SCREENS).map((path) => [path, routeChunks(bundle, path, config.base)])),
+    }),
+    async write({ config, server, languages, indexHtml, outDir, readOutput, writePage }, { entryCss, preloads }) {
+      const { renderSignedInSkeleton } = (await server.ssrLoadModule("/src/app/prerender/render-signed-in.tsx")) as { renderSignedInSkeleton: RenderSkeleton };
+      const css = [
+        ...(await readOutput(entryCss)),
+        ...(await Promise.all(SKELETON_CSS.map((file) => readFile(resolve(config.root, file), "utf8")))),
+      ].join("\n");
+      for (const [i, language] of languages.entries()) {
+        for (const [path, screen] of Object.entries(SKELETON_SCREENS)) {
+          const page = paintFirst(indexHtml, preloads.get(path) ?? []);
+          const html = prerenderedDocument(page, { language, markup: await renderSignedInSkeleton(screen, language), css });
+          const base = join(outDir, SIGNED_IN_DIR, skeletonFileName(path));
+          await writePage(i === 0 ? [`${base}.${language}.html`, `${base}.html`] : [`${base}.${language}.html`], html);
         }
-      },
+      }
+      return `prerendered the signed-in skeletons (${Object.keys(SKELETON_SCREENS).join(", ")}; ${languages.join(", ")})`;
     },
-  };
+  });
 }
