@@ -96,13 +96,43 @@ const slotRecipes: SlotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
+/**
+ * Chakra's colour palettes the app never uses (no recipe of ours refers to them either): left
+ * out, like the app's missing dark mode below, so `createSystem` builds about 190 fewer tokens
+ * and CSS variables on every start (issue 12). A `colorPalette` listed here renders uncoloured.
+ */
+const UNUSED_PALETTES = new Set(["teal", "cyan", "pink", "yellow"]);
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/** A semantic token's light value only: the app has no dark mode (no `.dark` class is ever set). */
+function lightOnly<T>(tokens: T): T {
+  if (tokens === null || typeof tokens !== "object" || Array.isArray(tokens)) return tokens;
+  const entries = Object.entries(tokens).map(([key, value]: [string, unknown]) => {
+    if (key === "value" && value !== null && typeof value === "object" && "_light" in value) return [key, value._light];
+    return [key, lightOnly(value)];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
 function themeWith(slotRecipes: SlotRecipes) {
   return defineConfig({
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { keyframes, tokens, semanticTokens, recipes, slotRecipes, textStyles, layerStyles, animationStyles },
+    theme: {
+      keyframes,
+      tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
+      semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
+      recipes,
+      slotRecipes,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
   });
 }
 

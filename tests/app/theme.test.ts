@@ -1,0 +1,46 @@
+/**
+ * The app's Chakra system (src/app/theme.ts) leaves out the colour palettes the app never uses
+ * and the dark mode it does not have (fewer tokens for createSystem on every start, issue 12):
+ * the palettes in use keep their tokens, semantic tokens keep their light value, and no source
+ * file asks for a palette that was left out.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getAppSystem } from "@/app/theme";
+
+const LEFT_OUT = ["teal", "cyan", "pink", "yellow"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("the app's design system", () => {
+  it("has the palettes in use, with their semantic tokens, and none of those left out", () => {
+    const system = getAppSystem();
+    for (const palette of ["brand", "gray", "red", "orange", "green", "blue", "purple"]) {
+      expect(system.token(`colors.${palette}.600`, "missing")).not.toBe("missing");
+      expect(system.token(`colors.${palette}.solid`, "missing")).not.toBe("missing");
+    }
+    for (const palette of LEFT_OUT) expect(system.token(`colors.${palette}.500`, "missing")).toBe("missing");
+  });
+
+  it("keeps the light value of a semantic token, with no dark variant", () => {
+    const bg = getAppSystem().tokens.getByName("colors.bg");
+    expect(bg?.value).toBe("var(--chakra-colors-white)");
+    expect(Object.keys(bg?.extensions.conditions ?? {})).toEqual(["base"]);
+  });
+
+  it("is never asked for a palette it left out", () => {
+    const theme = join(process.cwd(), "src", "app", "theme.ts");
+    const asked = sourceFiles(join(process.cwd(), "src")).filter((file) =>
+      file !== theme &&
+      LEFT_OUT.some((palette) => new RegExp(`["'\`]${palette}["'\`.]`).test(readFileSync(file, "utf8"))),
+    );
+    expect(asked).toEqual([]);
+  });
+});
