@@ -1,5 +1,5 @@
 /** Offline reading, search and status (issue 4): device copies per account, network-first reads. */
-export { offlineAccountOf } from "./account";
+export { offlineAccountOf, saveOnceSignedIn } from "./account";
 export { deviceFirst, refreshLater, screenCopyOf, type DeviceFirstOptions } from "./device-first";
 export { NETWORK_TIMEOUT_MS, isUnreachable, networkFirst, type NetworkFirstOptions } from "./network-first";
 export { pageOfRecords, searchDevice, type DeviceKeysPage, type DevicePage, type MoreSearchText } from "./offline-search";

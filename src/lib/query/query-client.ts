@@ -7,9 +7,9 @@
  * page does not carry it), a request the office leaves unanswered gives up after
  * REFRESH_GIVE_UP_MS, and every outcome tells the online status whether the office answers.
  */
-import { focusManager, hashKey, onlineManager, QueryClient, type Query, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
+import { focusManager, onlineManager, QueryClient, type Query, type QueryFunctionContext, type QueryKey, type QueryPersister } from "@tanstack/react-query";
 import type { SessionUser } from "@/lib/api";
-import { sessionQueries, sessionQueryKeys } from "@/lib/session/session-queries";
+import { sessionAccountOnceChecked, sessionQueries, sessionQueryKeys } from "@/lib/session/session-queries";
 import { registerStateReset } from "@/lib/state/reset";
 import { shouldRetryQuery, withGiveUp } from "./attempts";
 import { RETRY_FAILED_EVERY_MS, isDeviceCopy, isScreenQueryKey } from "./revalidation";
@@ -24,27 +24,6 @@ function signedInUserId(client: QueryClient): number | null {
 type QueryFn<T> = (context: QueryFunctionContext) => T | Promise<T>;
 
 /**
- * The user id the session check under way answers with (null: nobody, or it failed); resolves
- * at once when no check is under way.
- */
-function sessionAnswer(client: QueryClient): Promise<number | null> {
-  const cache = client.getQueryCache();
-  const hash = hashKey(sessionQueryKeys.me());
-  return new Promise((resolve) => {
-    const settled = () => {
-      const state = cache.get(hash)?.state;
-      if (state?.fetchStatus === "fetching") return false;
-      resolve(state?.status === "success" ? (state.data as SessionUser | null)?.userId ?? null : null);
-      return true;
-    };
-    if (settled()) return;
-    const unsubscribe = cache.subscribe((event) => {
-      if (event.query.queryHash === hash && settled()) unsubscribe();
-    });
-  });
-}
-
-/**
  * A screen query started beside the session check (start-up without a last user on the device:
  * src/routes/-session-guard.ts) goes to the office at once, without a device copy (nobody is
  * known whose copy it could be); its answer is stored for the account the check then names.
@@ -52,7 +31,7 @@ function sessionAnswer(client: QueryClient): Promise<number | null> {
  */
 function storeOnceSignedIn(client: QueryClient, query: Query, answer: Promise<unknown>): void {
   if (client.getQueryState(sessionQueryKeys.me())?.fetchStatus !== "fetching") return;
-  void Promise.all([answer, sessionAnswer(client)])
+  void Promise.all([answer, sessionAccountOnceChecked(client)])
     .then(([, userId]) => {
       if (userId === null) return;
       // After TanStack has set the answer as the query's data.

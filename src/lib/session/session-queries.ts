@@ -42,6 +42,29 @@ export const sessionQueries = {
 };
 
 /**
+ * The user id the session check under way answers with (null: nobody, or the check failed);
+ * at once when no check is under way. A request sent beside a start-up's check, with the same
+ * session cookie, answered for this account (src/lib/query/query-client.ts,
+ * src/lib/offline/account.ts).
+ */
+export function sessionAccountOnceChecked(client: QueryClient): Promise<number | null> {
+  const cache = client.getQueryCache();
+  const hash = hashKey(sessionQueryKeys.me());
+  return new Promise((resolve) => {
+    const settled = () => {
+      const state = cache.get(hash)?.state;
+      if (state?.fetchStatus === "fetching") return false;
+      resolve(state?.status === "success" ? ((state.data as SessionUser | null)?.userId ?? null) : null);
+      return true;
+    };
+    if (settled()) return;
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.query.queryHash === hash && settled()) unsubscribe();
+    });
+  });
+}
+
+/**
  * Calls `onEnded` when the office says the session is over: the session query answers null
  * after having held a user (the guard's background confirmation met a 401); `onChanged` when a
  * new answer replaces a known user (the routes then read it again). Returns the unsubscribe

@@ -10,10 +10,11 @@ import { openIpoDb } from "@/lib/db";
 import { createQueryClient } from "@/lib/query";
 import { Route as InboxRoute } from "@/routes/_authenticated/correspondence/index";
 import { loadSessionUser, startScreensEarly } from "@/routes/-session-guard";
+import { officeLetter } from "../../features/correspondence/fixtures";
 import { errorBody, json, stubFetch, type Call } from "../fetch-stub";
 import { demoParent } from "../fixtures";
 
-const EMPTY_PAGE = { content: [], totalResults: 0, pageSize: 10, pageNumber: 0, numberOfElements: 0 };
+const FIRST_PAGE = { content: [{ message: officeLetter({ id: 41, subject: "Notice of deficiencies" }), subRows: [] }], totalResults: 1, pageSize: 10, pageNumber: 0, numberOfElements: 1 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,7 +25,7 @@ function office(me: () => Response): { calls: Call[]; answer: () => void } {
   let answer: () => void = () => undefined;
   const { calls } = stubFetch((call) => {
     if (call.url.endsWith("/auth/me")) return new Promise<Response>((resolve) => (answer = () => resolve(me())));
-    return json(EMPTY_PAGE, { csrf: "token-of-me" });
+    return json(FIRST_PAGE, { csrf: "token-of-me" });
   });
   return { calls, answer: () => answer() };
 }
@@ -51,12 +52,15 @@ describe("a cold start of /correspondence", () => {
     answer();
     await expect(loading).resolves.toEqual(demoParent);
     // The search went once, with the check's token: no 403 round trip.
-    await vi.waitFor(() => expect(client.getQueryData(listKey)).toEqual(EMPTY_PAGE));
+    await vi.waitFor(() => expect(client.getQueryData(listKey)).toEqual(FIRST_PAGE));
     const searches = calls.filter((call) => call.url.endsWith("/correspondences/message/search"));
     expect(searches).toHaveLength(1);
     expect(searches[0]?.headers.get("X-CSRF-TOKEN")).toBe("token-of-me");
     // Stored on the device for the account (keys start with its id).
     await vi.waitFor(async () => expect(await storedKeys()).toEqual([expect.stringMatching(new RegExp(`^${demoParent.userId}-\\["correspondence","list"`))]));
+    // And in the offline stores that offline search and the inbox's device copy read.
+    await vi.waitFor(async () => expect((await (await openIpoDb()).getAllFromIndex("offlineMessages", "byUser", demoParent.userId)).map((record) => (record.value as { message: { id: number } }).message.id)).toEqual([41]));
+    expect(await (await openIpoDb()).countFromIndex("offlineLists", "byUser", demoParent.userId)).toBe(1);
   });
 
   it("stores nothing when the check says nobody is signed in", async () => {
@@ -67,6 +71,7 @@ describe("a cold start of /correspondence", () => {
     await expect(loading).resolves.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await storedKeys()).toEqual([]);
+    expect(await (await openIpoDb()).count("offlineMessages")).toBe(0);
   });
 
   it("with the device's last user, nothing starts early (the loaders find the device's copies)", async () => {

@@ -13,7 +13,7 @@
  */
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { networkFirst, offlineAccountOf } from "@/lib/offline";
+import { networkFirst, offlineAccountOf, saveOnceSignedIn } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import { dayOf } from "../dates";
 import { NEEDS_REPLY_CRITERIA } from "../deadlines";
@@ -93,7 +93,13 @@ export const correspondenceQueries = {
             schema: CorrespondenceListResponseSchema,
             signal,
           });
-        if (userId === null) return network();
+        if (userId === null) {
+          // Asked beside a start-up's session check (the route's startEarly): the page is
+          // kept on the device for the account the check names, as any answer is.
+          const answer = network();
+          saveOnceSignedIn(client, answer, (account, response) => saveList(account, search, response));
+          return answer;
+        }
         return networkFirst<ListData>({
           network,
           device: () => listFromDevice(userId, search),
