@@ -26,12 +26,16 @@ describe("useGlobalCss", () => {
       act(() => roots[0]?.render(<Probe css="body{color:red}" />));
       act(() => roots[1]?.render(<Probe css="body{color:red}" />));
       expect(styles().map((style) => style.textContent)).toEqual(["body{color:red}"]);
-      expect(styles()[0]?.nextElementSibling).toBe(emotion);
+      // Before every emotion sheet (test files share one document: earlier ones may be there).
+      const firstEmotion = document.head.querySelector("style[data-emotion]");
+      expect(firstEmotion && styles()[0]?.compareDocumentPosition(firstEmotion)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
       act(() => roots[0]?.unmount());
       expect(styles()).toHaveLength(1);
       act(() => roots[1]?.unmount());
       expect(styles()).toHaveLength(0);
     } finally {
+      // Unmounted however the test ended: a mounted root would keep the element for the next test.
+      act(() => roots.forEach((root) => root.unmount()));
       emotion.remove();
     }
   });
