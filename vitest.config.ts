@@ -31,6 +31,8 @@ export default defineConfig({
           include: ["tests/**/*.test.{ts,tsx}"],
           exclude: ["tests/server/**", "tests/contract/**"],
           setupFiles: ["tests/setup-web.ts"],
+          // The app's catalogs compiled when a fresh clone has none yet.
+          globalSetup: ["tests/support/compile-catalogs.ts"],
           // Files share a worker's module graph and DOM: importing React, Chakra and the app
           // once per worker instead of once per file. tests/setup-web.ts resets the shared
           // state (IndexedDB, storage, client state, DOM) after every test.
