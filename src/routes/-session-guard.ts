@@ -51,13 +51,18 @@ const askedThisPage = new WeakSet<QueryClient>();
  * Asks the office who is signed in (a check already under way is joined, not repeated). The
  * first question of the page is always sent (a restored user may be days old); later ones at
  * most once per the query's staleTime. The router loads the first route twice (once from
- * src/main.tsx, once when it mounts): the second load finds the question of the first asked.
+ * src/main.tsx, once when it mounts): the second load joins the question of the first.
  */
 function askOffice(queryClient: QueryClient): Promise<SessionUser | null> {
   const first = !askedThisPage.has(queryClient);
   askedThisPage.add(queryClient);
+  const options = sessionQueries.me();
+  // A question under way is joined (staleTime 0 makes fetchQuery wait for it instead of
+  // answering with the stored copy: a "signed out" of an earlier page would send a user who has
+  // signed in since to sign-in, and the sign-in page straight back, in a loop).
+  const underWay = queryClient.getQueryState(options.queryKey)?.fetchStatus === "fetching";
   // `always`: run even if the browser's online flag lies. The query gives up on a silent office.
-  return queryClient.fetchQuery({ ...sessionQueries.me(), networkMode: "always", ...(first ? { staleTime: 0 } : {}) });
+  return queryClient.fetchQuery({ ...options, networkMode: "always", ...(first || underWay ? { staleTime: 0 } : {}) });
 }
 
 /**

@@ -198,4 +198,17 @@ describe("start-up asks the office who is signed in once", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sessionChecks(calls)).toBe(1);
   });
+
+  it("the second load waits for the question under way, not for a stored 'signed out' of an earlier page", async () => {
+    const { calls } = stubFetch(() => json(demoParent));
+    const client = createQueryClient();
+    // An earlier page of the device, signed out (its /auth/me said 401), a second ago; since then
+    // the user signed in: the first question of this page must decide, for both loads.
+    client.setQueryData(sessionQueryKeys.me(), null, { updatedAt: Date.now() - 1000 });
+    const first = loadSessionUser(client);
+    const second = loadSessionUser(client);
+    await expect(first).resolves.toEqual(demoParent);
+    await expect(second).resolves.toEqual(demoParent);
+    expect(sessionChecks(calls)).toBe(1);
+  });
 });
