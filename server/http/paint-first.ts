@@ -10,9 +10,10 @@
  * adds their modulepreload links and imports the entry; should no paint come, it starts anyway
  * after 200 ms in a background tab, 1 s in a visible one. The task after the first frame alone
  * came before the paint's presentation when the page had much to draw (the first inbox page,
- * server/http/signed-in-page.ts) or the machine was busy, and so did a 200 ms fallback. Requested with the HTML, the chunks would be evaluated (or at least fetched, competing
- * with the page) before the first paint on a fast connection; the browser then waits for the
- * app's whole start-up to paint. The text is constant (the chunk names are in the data block),
+ * server/http/signed-in-page.ts) or the machine was busy, and so did a 200 ms fallback.
+ * Requested with the HTML, the chunks would be evaluated (or at least fetched, competing with
+ * the page) before the first paint on a fast connection; the browser then waits for the app's
+ * whole start-up to paint. The text is constant (the chunk names are in the data block),
  * so its hash never changes with a build.
  */
 import { createHash } from "node:crypto";
