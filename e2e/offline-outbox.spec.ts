@@ -125,6 +125,11 @@ test.describe("offline outbox", () => {
     const [, , messageId = 0] = messages;
     const text = "My careful answer that must not vanish";
     const thread = await openDraft(page, messageId);
+    // The typing must stay unconfirmed until Send (the warning is about edits the office has not
+    // confirmed). The panel's 10 s autosave runs from its opening: on a loaded machine its tick
+    // came before the other device's send, the office confirmed the typing, no warning was due
+    // and Send was refused at once. So the office fails every save of this draft (a send is a POST).
+    await injectFault(page, { mode: "500", method: "PUT", path: "/correspondences/draft", count: 100 });
     await thread.editor().click();
     await page.keyboard.type(text);
     await expect(thread.draftStatus()).toHaveAttribute("data-status", /device|office/);

@@ -3,9 +3,11 @@
  * screen asked for (e2e time on a 2-core CI: every `page.goto` parses and runs the app's
  * chunks again).
  *
- * - `navigateInApp(page, path)`: the router follows `history.pushState` (TanStack's browser
- *   history wraps it) as it follows a click on an in-app link; the route's loaders run as on
- *   any navigation. Resolves once the address is `path` and the page's requests are answered.
+ * - `navigateInApp(page, path, landsOn?)`: the router follows `history.pushState` (TanStack's
+ *   browser history wraps it) as it follows a click on an in-app link; the route's loaders run
+ *   as on any navigation. Resolves once the address is `path` (or `landsOn`, for a route that
+ *   redirects: the redirect may come before the first look at the address) and the page's
+ *   requests are answered.
  * - `watchNetwork(page)` before an action, then `waitForNetworkQuiet(page)`: resolves once the
  *   page has had no request in flight for a short quiet spell, so a check reads the office's
  *   answer rather than the device copy or previous page that showed first
@@ -78,8 +80,11 @@ export async function waitForNetworkQuiet(page: Page, timeout = 15_000): Promise
     .toBeGreaterThanOrEqual(QUIET_MS);
 }
 
-/** Opens `path` (path and search) through the app's router, without reloading the page. */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
+/**
+ * Opens `path` (path and search) through the app's router, without reloading the page;
+ * `landsOn` is the address a redirecting route settles on.
+ */
+export async function navigateInApp(page: Page, path: string, landsOn = path): Promise<void> {
   watchNetwork(page);
   await page.evaluate((target) => {
     const state = (window.history.state ?? {}) as Record<string, unknown>;
@@ -88,7 +93,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     // The router's history keeps an index and a key in each entry's state (back/forward, scroll).
     window.history.pushState({ ...state, __TSR_index: index + 1, key, __TSR_key: key }, "", target);
   }, path);
-  const expected = new URL(path, page.url());
+  const expected = new URL(landsOn, page.url());
   await expect(page).toHaveURL((url) => url.pathname === expected.pathname && url.search === expected.search);
   await waitForNetworkQuiet(page);
 }
