@@ -30,7 +30,7 @@ test.describe("my account", () => {
 
   test("tabs: missing, unknown and forbidden tabs land on login details, which shows the login facts", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
     const account = new MyAccountPage(page);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await page.goto("/my-account");
     await account.expectTab("login-details");
     await account.goto("no-such-tab");
@@ -47,7 +47,7 @@ test.describe("my account", () => {
 
   test("a child without the administrator role has no child-accounts tab", async ({ page, signIn }) => {
     const account = new MyAccountPage(page);
-    await signIn(page, "demochild");
+    await signIn(page, "demochild", { open: false });
     await account.goto("child-accounts");
     await account.expectTab("login-details");
     await expect(account.tab("child-accounts")).toHaveCount(0);
@@ -57,7 +57,7 @@ test.describe("my account", () => {
 
   test("profile details: each card is edited after its lock, confirmed and saved with only the changed fields", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
     const account = new MyAccountPage(page);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await account.goto("profile-details");
     await expect(account.card("account-type")).toContainText("Company");
     await expect(account.card("account-type").getByRole("button")).toHaveCount(0);
@@ -109,7 +109,7 @@ test.describe("my account", () => {
 
   test("profile details: a card locked by another administrator opens the error dialog", async ({ page, signIn, loginPage }) => {
     const account = new MyAccountPage(page);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await account.goto("profile-details");
     // Opening a card takes the account lock (10 minutes; a cancel keeps it).
     const card = await account.editCard("contact");
@@ -128,7 +128,7 @@ test.describe("my account", () => {
 
   test("preferences: language and person type, and deactivation blocked by active child accounts", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
     const account = new MyAccountPage(page);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await account.goto("preferences");
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel("Preferred language").selectOption("en");
@@ -160,7 +160,7 @@ test.describe("my account", () => {
 
   test("change password: show/hide, rules under the fields, wrong old password, then success", async ({ page, signIn, loginPage, expectNoSeriousA11yViolations }) => {
     const account = new MyAccountPage(page);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await account.goto("login-details");
     await account.changePasswordButton.click();
     const dialog = account.dialog("Change password");
@@ -198,7 +198,7 @@ test.describe("my account", () => {
 
   test("username change: gateway, pending notice with cancel, mailed link, sign-in with the new name", async ({ page, signIn, loginPage, expectNoSeriousA11yViolations }) => {
     const account = new MyAccountPage(page);
-    await signIn(page, "demoparent", NEW_PASSWORD);
+    await signIn(page, "demoparent", { password: NEW_PASSWORD, open: false });
     await account.goto("login-details");
 
     const startChange = async (email: string, person = "Jonas Petraitis") => {

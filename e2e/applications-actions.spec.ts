@@ -15,7 +15,7 @@ test.beforeEach(async ({ context }) => {
 
 test.describe("my applications actions", () => {
   test("a note is locked for editing, limited in length, saved, then deleted after confirmation", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto("?tab=trademark");
     const number = (await apps.rowNumbers())[0] ?? "";
@@ -67,7 +67,7 @@ test.describe("my applications actions", () => {
       await child.getByRole("dialog").getByRole("button", { name: "Edit" }).click();
       await expect(child.getByRole("dialog").getByLabel("Note")).not.toHaveAttribute("readonly", "");
 
-      await signIn(page, "demoparent");
+      await signIn(page, "demoparent", { open: false });
       const apps = new ApplicationsPage(page);
       await apps.goto("?tab=trademark");
       await apps.rowAction(number, "Add a note");
@@ -83,7 +83,7 @@ test.describe("my applications actions", () => {
 
   test("starting an e-service: exactly one selected, a refusal is listed and highlighted, a valid one opens the form", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
     await stubExternalForms(context);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto("?tab=trademark&status=SUBMITTED");
     const [submitted = "", other = ""] = await apps.rowNumbers();
@@ -124,7 +124,7 @@ test.describe("my applications actions", () => {
 
   test("duplicate opens the new filing, the receipt downloads and view correspondence passes the number", async ({ page, context, signIn }) => {
     await stubExternalForms(context);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto("?tab=design");
     const number = (await apps.rowNumbers())[0] ?? "";

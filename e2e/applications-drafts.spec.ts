@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
 test.describe("my drafts", () => {
   test("the parent resumes, locks, unlocks and deletes drafts; the list reloads after each", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {
     await stubExternalForms(context);
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const drafts = new DraftsPage(page);
     await drafts.goto();
     for (const name of ["Trademarks", "Designs", "E-services"]) await expect(drafts.tab(name)).toBeVisible();
@@ -58,7 +58,7 @@ test.describe("my drafts", () => {
   });
 
   test("a failed delete shows delete.application.failed; an empty tab shows no.drafts", async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const drafts = new DraftsPage(page);
     await drafts.goto("?tab=design");
     await page.route("**/api/v1/applications/design/design/*", (route) =>
@@ -77,7 +77,7 @@ test.describe("my drafts", () => {
   });
 
   test("the child sees trademark and e-service drafts and is refused a draft another user locked", async ({ page, signIn }) => {
-    await signIn(page, "demochild");
+    await signIn(page, "demochild", { open: false });
     const drafts = new DraftsPage(page);
     await drafts.goto();
     await expect(drafts.tab("Trademarks")).toBeVisible();

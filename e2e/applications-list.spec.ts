@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
 
 test.describe("my applications list", () => {
   test("tabs, grid/table switch, sort, paging and search survive a reload", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto();
     for (const name of ["All", "Trademarks", "Designs", "E-services"]) await expect(apps.tab(name)).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("my applications list", () => {
   });
 
   test("filters build the request: date range, status groups, Nice class, form types removed with the IP right", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto();
     await apps.filtersButton.click();
@@ -133,7 +133,7 @@ test.describe("my applications list", () => {
   });
 
   test("select-all checks every row; exports download with the server's names and upper-cased headers", async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto("?tab=design");
     await expect(apps.rows).toHaveCount(10);
@@ -164,7 +164,7 @@ test.describe("my applications list", () => {
   });
 
   test("the child has no designs tab and may view correspondence", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page, "demochild");
+    await signIn(page, "demochild", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto();
     await expect(apps.tab("All")).toBeVisible();

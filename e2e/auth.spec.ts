@@ -99,7 +99,7 @@ test.describe("sign-in failures and guards", () => {
   test("unknown paths show the not-found screen, signed out and signed in", async ({ page, signIn }) => {
     await page.goto("/no/such/page");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await page.goto("/still/not/here");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
     await page.getByRole("link", { name: "Go to the start page" }).click();

@@ -19,7 +19,7 @@ function searchBody(request: Request): Record<string, unknown> {
 
 test.describe("correspondence inbox", () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
   });
 
   test("lists the newest first with NEW highlighted and due dates in colour", async ({ page }) => {

@@ -39,7 +39,7 @@ test.describe.configure({ mode: "serial" });
 
 test.describe("reply drafts", () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
   });
 
   test("Reply opens the existing draft", async ({ page }) => {

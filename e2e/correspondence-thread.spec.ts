@@ -12,7 +12,7 @@ test.use({ serviceWorkers: "allow" });
 
 test.describe("correspondence thread", () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
   });
 
   test("shows the message, marks it read, pages through the list and returns to the same view", async ({ page }) => {

@@ -198,7 +198,7 @@ test.describe("offline", () => {
   test.use({ serviceWorkers: "allow" });
 
   test("offline, Needs a reply and its .ics come from the device's copy", async ({ page, signIn, context }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const deadlines = new DeadlinesPage(page);
     await deadlines.gotoNeedsReply();
     const ids = await deadlines.messageIds();

@@ -50,7 +50,7 @@ test("every list keeps its key cells and primary action on screen at 1280, 1024 
   // Every list at three widths in one test (about 14 s idle): room for a loaded 2-core machine.
   test.setTimeout(120_000);
   await resize(page, 1280);
-  await signIn(page, "demoparent");
+  await signIn(page, "demoparent", { open: false });
   for (const screen of SCREENS) {
     await page.goto(screen.path);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
@@ -69,7 +69,7 @@ test("every list keeps its key cells and primary action on screen at 1280, 1024 
 
 test("on a phone: filters closed behind a counting button, five inbox cards a screen, a whole card opens its message", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
   await resize(page, 390);
-  await signIn(page, "demoparent");
+  await signIn(page, "demoparent", { open: false });
   await page.goto("/correspondence?important=true&requiresReply=true");
   const toggle = page.getByRole("button", { name: "Filters (2)" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");

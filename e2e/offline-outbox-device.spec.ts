@@ -45,7 +45,7 @@ async function editorText(thread: ThreadPage): Promise<string> {
 }
 
 test.beforeEach(async ({ page, signIn }) => {
-  await signIn(page, "demoparent");
+  await signIn(page, "demoparent", { open: false });
   await clearFaults(page);
 });
 

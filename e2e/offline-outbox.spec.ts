@@ -70,7 +70,7 @@ async function settledCount(page: Page, messageId: number, text: string, expecte
 
 test.describe("offline outbox", () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     if (messages.length === 0) messages = await replyableMessages(page, 4);
     await clearFaults(page);
   });
@@ -232,7 +232,7 @@ test.describe("offline outbox", () => {
 
 test.describe("logout on a shared device", () => {
   test("queued work is listed first; an empty outbox leaves no account data behind", async ({ page, context, signIn, shell }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const thread = new ThreadPage(page);
     await thread.goto(319);
     await thread.expandDraft();

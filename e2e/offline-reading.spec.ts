@@ -31,7 +31,7 @@ test.describe("offline reading", () => {
         },
       });
     });
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const inbox = new InboxPage(page);
     await inbox.goto();
     await expect(inbox.row(NEWEST)).toBeVisible();
@@ -86,7 +86,7 @@ test.describe("offline reading", () => {
   });
 
   test("keep offline stores the newest messages in advance, with progress and the storage used", async ({ page, context, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const inbox = new InboxPage(page);
     await inbox.goto();
     await waitForServiceWorkerActivated(page);
@@ -121,7 +121,7 @@ test.describe("offline reading", () => {
   });
 
   test("actions that need the network are disabled offline with a reason; the manifest has shortcuts", async ({ page, context, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await page.goto("/signatures");
     const sign = page.getByRole("button", { name: /^Sign / }).first();
     await expect(sign).toBeEnabled();

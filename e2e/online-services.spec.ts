@@ -13,7 +13,7 @@ test.beforeEach(async ({ context }) => {
 
 test.describe("online services", () => {
   test("the parent opens the trademark and design catalogues and their e-services", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const services = new OnlineServicesPage(page);
     await page.goto("/online-services");
     await expect(page).toHaveURL(/\/online-services\/trademark$/);
@@ -65,7 +65,7 @@ test.describe("online services", () => {
   });
 
   test("the child is sent from the design catalogue to the trademark one", async ({ page, signIn }) => {
-    await signIn(page, "demochild");
+    await signIn(page, "demochild", { open: false });
     await page.goto("/online-services/design");
     await expect(page).toHaveURL(/\/online-services\/trademark$/);
     await page.goto("/online-services/design/e-services");
@@ -83,7 +83,7 @@ test.describe("online services", () => {
         // The page navigated away while this answer was read: the request is gone with it.
       }
     });
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const services = new OnlineServicesPage(page);
     await page.goto("/online-services/trademark");
     const efiling = services.card("card-efiling");

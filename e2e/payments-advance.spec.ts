@@ -11,7 +11,7 @@ const jpg = { name: "receipt.jpg", mimeType: "image/jpeg", buffer: Buffer.from([
 const png = { name: "picture.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50]) };
 
 test("declares an advance bank payment with proof files", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-  await signIn(page, "demoparent");
+  await signIn(page, "demoparent", { open: false });
   const cart = new PaymentsPage(page);
   await cart.goto();
   await cart.sortLatestFirst();

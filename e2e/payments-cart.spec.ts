@@ -18,7 +18,7 @@ function euros(value: number): string {
 
 test.describe("shopping cart", () => {
   test.beforeEach(async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
   });
 
   test("selection shows its count and running total; select-all takes every row", async ({ page, expectNoSeriousA11yViolations }) => {
@@ -96,7 +96,7 @@ test.describe("shopping cart", () => {
 
 test.describe("cart row menu", () => {
   test("draft receipt, submit without payment (designs) and delete", async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     const cart = new PaymentsPage(page);
     await cart.goto();
     await page.getByLabel("Application type").selectOption({ label: "Design" });
@@ -121,13 +121,13 @@ test.describe("cart row menu", () => {
 
 test.describe("payments access", () => {
   test("users without ROLE_PAYMENTS and unknown tabs go to /", async ({ page, signIn }) => {
-    await signIn(page, "demochild");
+    await signIn(page, "demochild", { open: false });
     await page.goto("/payments/shopping-cart");
     await expect(page).toHaveURL(/\/$/);
   });
 
   test("an unknown tab goes to /", async ({ page, signIn }) => {
-    await signIn(page, "demoparent");
+    await signIn(page, "demoparent", { open: false });
     await page.goto("/payments/elsewhere");
     await expect(page).toHaveURL(/\/$/);
   });

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { PaymentsPage } from "./support/pages/payments-page";
 
 test("history sorts, pages, filters and downloads invoices", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-  await signIn(page, "demoparent");
+  await signIn(page, "demoparent", { open: false });
   const payments = new PaymentsPage(page);
   await payments.goto("history");
   const rows = payments.history.locator("tbody tr");

@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { SignaturesPage } from "./support/pages/signatures-page";
 
 test("signs an application through the sandbox signing page", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-  await signIn(page, "demoparent");
+  await signIn(page, "demoparent", { open: false });
   const signatures = new SignaturesPage(page);
   await signatures.goto();
   for (const header of ["Type", "Your reference", "Application number", "Registration number"]) {
@@ -28,7 +28,7 @@ test("signs an application through the sandbox signing page", async ({ page, sig
 });
 
 test("the row menu downloads the draft receipt and deletes after confirmation", async ({ page, signIn }) => {
-  await signIn(page, "demoparent");
+  await signIn(page, "demoparent", { open: false });
   const signatures = new SignaturesPage(page);
   await signatures.goto();
   const number = ((await signatures.signButtons().first().getAttribute("aria-label")) ?? "").replace("Sign ", "");
@@ -44,7 +44,7 @@ test("the row menu downloads the draft receipt and deletes after confirmation", 
 });
 
 test("users without a trademark or design role go to /", async ({ page, signIn }) => {
-  await signIn(page, "demonorole");
+  await signIn(page, "demonorole", { open: false });
   await page.goto("/signatures");
   await expect(page).toHaveURL(/\/$/);
 });
