@@ -100,6 +100,7 @@ async function shootAll(browser, language, width) {
   await context.addInitScript((lang) => localStorage.setItem("ipo.language", lang), language);
   const page = await context.newPage();
   let failed = 0;
+  let awaitAlert = false;
   const shoot = async ([name, path]) => {
     if (only && !name.includes(only)) return;
     try {
@@ -109,8 +110,13 @@ async function shootAll(browser, language, width) {
       // Lists fetched after their screen's code loaded: one more quiet moment.
       await page.waitForTimeout(300);
       await page.waitForLoadState("networkidle");
-      // The expiring-messages alert opens over the first signed-in screen: close it.
+      // The expiring-messages alert opens over the first signed-in screen once it is idle: wait for
+      // it there, and close it.
       const cancel = page.getByTestId("expiring-alert-cancel");
+      if (awaitAlert) {
+        awaitAlert = false;
+        await cancel.waitFor({ timeout: 5_000 }).catch(() => undefined);
+      }
       if (await cancel.isVisible()) {
         await cancel.click();
         await page.getByTestId("expiring-alert").waitFor({ state: "hidden" });
@@ -123,6 +129,7 @@ async function shootAll(browser, language, width) {
   };
   for (const route of SIGNED_OUT) await shoot(route);
   await signInThroughApi(context.request, "demoparent", "Vilnius2468");
+  awaitAlert = true;
   await saveAccountLanguage(context.request, language);
   for (const route of SIGNED_IN) await shoot(route);
   await context.close();

@@ -12,6 +12,10 @@
  * page plain and light.
  */
 import "@/app/plain.css";
+// Static styles of shared components (also imported where used) load with the entry: in a lazy
+// chunk's stylesheet they would be one more request before the screen renders, and missing
+// from the signed-in skeletons, which inline the entry's CSS.
+import "@/components/data-table/card-list.css";
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { mirrorLanguageToCookie } from "@/app/language-cookie";
@@ -20,6 +24,7 @@ import { createAppRouter } from "@/app/router";
 import { beginTakeover, hasPrerenderedMarkup, withTakeover } from "@/app/takeover";
 import { yieldToMain } from "@/app/yield-to-main";
 import { setUnauthorizedHandler } from "@/lib/api";
+import { whenIdle } from "@/lib/idle";
 import { i18n, initI18n } from "@/lib/i18n";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
 import { createQueryClient, retryFailedScreenQueries } from "@/lib/query/query-client";
@@ -64,12 +69,9 @@ async function restoreShellCache(): Promise<void> {
  * precaching every chunk) never competes with the first render.
  */
 function registerWhenLoaded() {
-  const register = () => void registerServiceWorker();
-  // Safari has no requestIdleCallback.
-  const idle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-  const whenIdle = () => (idle ? idle(register, { timeout: 5000 }) : window.setTimeout(register, 1000));
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  const register = () => void whenIdle(() => void registerServiceWorker(), 5000);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 async function start() {

@@ -3,27 +3,18 @@
  * same columns (see `CardSlot`). With `cardTarget`, a tap anywhere on the card activates that
  * one link, button or checkbox (its ::after covers the card, the "stretched link" pattern), so
  * the card has a single focusable primary target and no control nested inside another; the
- * card's other controls sit above it.
+ * card's other controls sit above it. The scaffolding of a card is plain elements with the
+ * static classes of ./card-list.css (no style computed while rendering).
  */
-import { Box, Button, Card, Checkbox, Flex, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Checkbox, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { Fragment, useState, type ReactNode } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
 import { columnLabel, isBlank, type CardSlot, type DataColumn, type DataTableProps } from "./types";
+import "./card-list.css";
 
-/**
- * Styles of a card with a whole-card target (see the header comment): the link, button or
- * label inside the card's `[data-card-target]` element covers the card; the card's other
- * controls stay above it. Exported for card grids outside `DataTable`.
- */
-export const CARD_TARGET_CSS = {
-  position: "relative",
-  "& [data-card-target] :is(a, button, label)": { position: "static" },
-  "& [data-card-target] :is(a, button, label)::after": { content: '""', position: "absolute", inset: "0", zIndex: "0" },
-  "& :is(a, button, label):not([data-card-target] *)": { position: "relative", zIndex: "1" },
-  "&:has([data-card-target] :focus-visible)": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-  "& [data-card-target] :focus-visible": { outline: "none" },
-} as const;
+/** The class of a card with a whole-card target (./card-list.css), for card grids outside `DataTable` too. */
+export const CARD_TARGETED_CLASS = "ipo-card-targeted";
 
 export function CardList<T, K extends string | number>(props: DataTableProps<T, K>) {
   const { caption, rows, rowKey, empty } = props;
@@ -35,11 +26,11 @@ export function CardList<T, K extends string | number>(props: DataTableProps<T, 
     );
   }
   return (
-    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={caption} data-card-list="">
+    <ul className="ipo-cards" aria-label={caption} data-card-list="">
       {rows.map((row) => (
         <RowCard key={rowKey(row)} {...props} row={row} />
       ))}
-    </Stack>
+    </ul>
   );
 }
 
@@ -54,7 +45,7 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
   const render = (column: DataColumn<T>) => {
     const content = column.cell(row);
     if (isBlank(content)) return null;
-    return cardTarget === column.id ? <Box as="span" data-card-target="">{content}</Box> : content;
+    return cardTarget === column.id ? <span data-card-target="">{content}</span> : content;
   };
   const cells = (wanted: CardSlot) =>
     slot(wanted)
@@ -65,68 +56,63 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
   const status = cells("status");
   const actions = cells("action");
   const checkbox = selection ? (
-    <Box data-card-target={cardTarget === "selection" ? "" : undefined}>
+    <div data-card-target={cardTarget === "selection" ? "" : undefined}>
       <Checkbox.Root size="sm" disabled={selection.disabled} checked={selection.selected.has(key)} onCheckedChange={() => selection.onToggle(key)}>
         <Checkbox.HiddenInput aria-label={selection.rowLabel(key)} />
         <Checkbox.Control />
       </Checkbox.Root>
-    </Box>
+    </div>
   ) : null;
   const text = expandText ? expandText(open, row) : open ? t`Hide details` : t`Show details`;
 
   return (
-    <Card.Root as="li" size="sm" css={cardTarget ? CARD_TARGET_CSS : undefined} {...rowProps?.(row)}>
+    <Card.Root as="li" size="sm" className={cardTarget ? CARD_TARGETED_CLASS : undefined} {...rowProps?.(row)}>
       {/* Dense enough for five inbox cards on a 390 × 844 phone (issue 14). */}
       <Card.Body p="2.5" gap="1">
-        <Flex justify="space-between" align="flex-start" gap="2">
-          <Stack gap="0.5" minW="0">
+        <div className="ipo-card-top">
+          <div className="ipo-card-head">
             {meta.length > 0 ? (
-              <Text fontSize="xs" color="fg.muted">
+              <p className="ipo-card-meta">
                 {meta.map(({ column, content }, index) => (
                   <Fragment key={column.id}>
                     {index > 0 ? " · " : null}
                     <span data-column={column.id}>{content}</span>
                   </Fragment>
                 ))}
-              </Text>
+              </p>
             ) : null}
             {cells("title").map(({ column, content }) => (
-              <Box key={column.id} fontWeight="semibold" data-column={column.id} overflowWrap="anywhere">
+              <div key={column.id} className="ipo-card-title" data-column={column.id}>
                 {content}
-              </Box>
+              </div>
             ))}
-          </Stack>
-          <Flex gap="1" align="center" flexShrink={0}>
+          </div>
+          <div className="ipo-card-aside">
             {cells("aside").map(({ column, content }) => (
-              <Box key={column.id} data-column={column.id}>
+              <div key={column.id} data-column={column.id}>
                 {content}
-              </Box>
+              </div>
             ))}
             {checkbox}
-          </Flex>
-        </Flex>
+          </div>
+        </div>
         {fields.length > 0 ? (
-          <Flex as="dl" wrap="wrap" columnGap="4" rowGap="0.5" fontSize="sm">
+          <dl className="ipo-card-fields">
             {fields.map(({ column, content }) => (
-              <Flex key={column.id} gap="1" data-column={column.id} minW="0">
-                <Text as="dt" color="fg.muted">
-                  {columnLabel(column)}
-                </Text>
-                <Box as="dd" overflowWrap="anywhere">
-                  {content}
-                </Box>
-              </Flex>
+              <div key={column.id} className="ipo-card-field" data-column={column.id}>
+                <dt>{columnLabel(column)}</dt>
+                <dd>{content}</dd>
+              </div>
             ))}
-          </Flex>
+          </dl>
         ) : null}
         {status.length > 0 || actions.length > 0 || sub !== null ? (
-          <Flex justify="space-between" align="center" gap="2">
-            {/* Badges and dates wrap beside the actions, which keep the right edge. */}
-            <Flex gap="2" align="center" wrap="wrap" fontSize="sm" flex="1" minW="0">
+          <div className="ipo-card-bottom">
+            <div className="ipo-card-status">
               {status.map(({ column, content }) => (
-                <Box key={column.id} data-column={column.id}>
+                <div key={column.id} data-column={column.id}>
                   {content}
-                </Box>
+                </div>
               ))}
               {sub !== null ? (
                 <Button size="xs" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -135,15 +121,15 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
                   <Text as="span" srOnly>{` (${name})`}</Text>
                 </Button>
               ) : null}
-            </Flex>
-            <Flex gap="2" align="center" justify="end" flexShrink={0}>
+            </div>
+            <div className="ipo-card-actions">
               {actions.map(({ column, content }) => (
-                <Box key={column.id} data-column={column.id}>
+                <div key={column.id} data-column={column.id}>
                   {content}
-                </Box>
+                </div>
               ))}
-            </Flex>
-          </Flex>
+            </div>
+          </div>
         ) : null}
         {open && sub !== null ? sub : null}
       </Card.Body>

@@ -5,6 +5,7 @@
  */
 import { Dialog, Portal, Text } from "@chakra-ui/react";
 import type { FormEvent, ReactNode } from "react";
+import { useOpenedOnce } from "./use-opened-once";
 
 export interface DialogFrameProps {
   open: boolean;
@@ -21,6 +22,8 @@ export interface DialogFrameProps {
 }
 
 export function DialogFrame({ open, title, onClose, footer, children, role = "dialog", size = "md", onSubmit }: DialogFrameProps) {
+  const dialog = useOpenedOnce(open);
+  if (!dialog.mounted) return null;
   const inner = (
     <>
       <Dialog.Header>
@@ -32,7 +35,7 @@ export function DialogFrame({ open, title, onClose, footer, children, role = "di
   );
   return (
     <Dialog.Root
-      open={open}
+      open={dialog.open}
       onOpenChange={(details) => !details.open && onClose()}
       role={role}
       size={size}

@@ -1,6 +1,7 @@
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useAtom } from "jotai";
+import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
 import { useTranslateKey } from "@/lib/i18n";
 import { shownErrorAtom } from "./error-state";
 
@@ -15,10 +16,12 @@ export function ErrorDialog() {
     setError(null);
     after?.();
   };
+  const dialog = useOpenedOnce(error !== null);
+  if (!dialog.mounted) return null;
 
   return (
     <Dialog.Root
-      open={error !== null}
+      open={dialog.open}
       onOpenChange={(details) => {
         if (!details.open) close();
       }}

@@ -2,9 +2,14 @@
  * The "Actions" menu button of one list row (cart, signatures, child accounts …): a small
  * outline button named "Actions for <row>" that opens a menu of the row's actions. `compact`
  * makes the trigger a ghost "⋯" button for dense lists (the inbox).
+ *
+ * The menu itself (a state machine with its positioner and portal per row) is made the first
+ * time the button is used, and then opens at once: a list of twenty rows no longer builds twenty
+ * closed menus in the screen's first render (issue 12, blocking time of a cold start).
  */
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Button, Menu, Portal, type ButtonProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useState, type KeyboardEvent } from "react";
 
 export interface RowAction<Action extends string> {
   value: Action;
@@ -24,20 +29,33 @@ export interface RowActionsMenuProps<Action extends string> {
   pending?: boolean;
 }
 
+/** Keys that open a menu button's menu besides Enter and Space (which click it). */
+const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
+
 export function RowActionsMenu<Action extends string>({ rowName, actions, onAction, compact = false, pending = false }: RowActionsMenuProps<Action>) {
   const { t } = useLingui();
+  const [used, setUsed] = useState(false);
+  const trigger: ButtonProps = {
+    size: "xs",
+    variant: compact ? "ghost" : "outline",
+    loading: pending,
+    "aria-label": t`Actions for ${rowName}`,
+    title: compact ? t`Actions` : undefined,
+    children: compact ? <span aria-hidden="true">⋯</span> : t`Actions`,
+  };
+  if (!used) {
+    const openByKey = (event: KeyboardEvent) => {
+      if (!OPENING_KEYS.has(event.key)) return;
+      event.preventDefault();
+      setUsed(true);
+    };
+    return <Button {...trigger} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)} onKeyDown={openByKey} />;
+  }
   return (
-    <Menu.Root onSelect={(details) => onAction(details.value as Action)}>
+    // Made by the first click: open from the start.
+    <Menu.Root defaultOpen onSelect={(details) => onAction(details.value as Action)}>
       <Menu.Trigger asChild>
-        <Button
-          size="xs"
-          variant={compact ? "ghost" : "outline"}
-          loading={pending}
-          aria-label={t`Actions for ${rowName}`}
-          title={compact ? t`Actions` : undefined}
-        >
-          {compact ? <span aria-hidden="true">⋯</span> : t`Actions`}
-        </Button>
+        <Button {...trigger} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

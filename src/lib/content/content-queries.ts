@@ -29,6 +29,7 @@ import {
 } from "@/lib/api";
 import type { ContentKey, contentKeys } from "@/lib/db";
 // The module itself, not the offline index: the sign-in page must not load the offline stores.
+import { whenIdle } from "@/lib/idle";
 import { deviceFirst, refreshLater, screenCopyOf } from "@/lib/offline/device-first";
 import { withFilterLabels } from "./filter-labels";
 
@@ -50,12 +51,8 @@ type KeyOf<T> = (keys: typeof contentKeys) => ContentKey<T>;
 // IndexedDB (idb) is not needed to show a page that the network answered: load it lazily.
 const loadDb = () => import("@/lib/db");
 
-/** Runs background work when the browser is idle (soon after, where there is no idle API). */
-function whenIdle(work: () => void): void {
-  const idle = typeof window === "undefined" ? undefined : (window.requestIdleCallback as typeof window.requestIdleCallback | undefined);
-  if (idle) idle(work, { timeout: 3000 });
-  else setTimeout(work, 200);
-}
+/** The latest a device copy waits for an idle moment before it is written. */
+const STORE_WHEN_IDLE_MS = 3000;
 
 interface DeviceFirstContent<T> {
   load: (signal: AbortSignal) => Promise<T>;
@@ -83,15 +80,18 @@ async function contentFirst<T>({ load, storeKey, schema, failure, context }: Dev
       network: () => load(signal),
       device: () => readStored(storeKey, schema),
       // Kept for offline use when the browser is idle: the caller never waits for the write.
-      save: (value) =>
-        whenIdle(() =>
-          loadDb()
-            .then((db) => db.putContent(storeKey(db.contentKeys), value))
-            .catch((error: unknown) => {
-              // Without IndexedDB (private mode, quota) the app still works online.
-              console.warn("could not store content", error);
-            }),
-        ),
+      save: (value) => {
+        whenIdle(
+          () =>
+            void loadDb()
+              .then((db) => db.putContent(storeKey(db.contentKeys), value))
+              .catch((error: unknown) => {
+                // Without IndexedDB (private mode, quota) the app still works online.
+                console.warn("could not store content", error);
+              }),
+          STORE_WHEN_IDLE_MS,
+        );
+      },
       current: screenCopyOf(client, queryKey),
       revalidate: refreshLater(client, queryKey),
     });

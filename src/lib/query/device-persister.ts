@@ -16,6 +16,7 @@
 import type { Query, QueryFunctionContext } from "@tanstack/react-query";
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from "@tanstack/react-query-persist-client";
 import type { IpoDb } from "@/lib/db";
+import { whenIdle } from "@/lib/idle";
 import { registerStateReset } from "@/lib/state/reset";
 import { APP_VERSION } from "./persister";
 import { isScreenQueryKey } from "./revalidation";
@@ -113,9 +114,7 @@ function collectOldCopiesOnce(userId: number): void {
   if (collected.has(userId)) return;
   collected.add(userId);
   const collect = () => void devicePersisterOf(userId).persisterGc().catch(() => undefined);
-  const idle = typeof window === "undefined" ? undefined : (window.requestIdleCallback as typeof window.requestIdleCallback | undefined);
-  if (idle) idle(collect, { timeout: 10_000 });
-  else setTimeout(collect, 1000);
+  whenIdle(collect, 10_000);
 }
 
 /**

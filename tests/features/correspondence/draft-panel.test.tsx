@@ -75,7 +75,9 @@ const queryClient = () => new QueryClient({ defaultOptions: { queries: { retry: 
 
 async function render(ui: ReactNode): Promise<void> {
   await act(async () => dom.root.render(withAppProviders(<QueryClientProvider client={queryClient()}>{ui}</QueryClientProvider>)));
-  await vi.waitFor(() => expect(dom.container.querySelector("textarea")).not.toBeNull());
+  // The editor shows once the draft session has read the device's copy (IndexedDB), which took
+  // longer than waitFor's default second on a loaded 2-core machine (failed once beside e2e runs).
+  await vi.waitFor(() => expect(dom.container.querySelector("textarea")).not.toBeNull(), { timeout: 5000 });
 }
 
 function within(container: HTMLElement = dom.container) {

@@ -7,7 +7,7 @@
 import { Box, Card, Checkbox, DataList, Heading, HStack, Image, SimpleGrid, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { CARD_TARGET_CSS } from "@/components/data-table/card-list";
+import { CARD_TARGETED_CLASS } from "@/components/data-table/card-list";
 import { ApplicationStatus } from "@/components/lists/application-status";
 import { displayDay } from "@/lib/lists";
 import type { ApplicationListItem } from "../api/schemas";
@@ -38,7 +38,7 @@ export function ApplicationsGrid({ items, selected, selectionDisabled, onToggle,
         const name = item.denomination ?? item.number;
         const number = item.number;
         return (
-          <Card.Root as="li" key={item.id} size="sm" css={CARD_TARGET_CSS} data-testid="application-card" data-invalid={invalid ? "true" : undefined} borderColor={invalid ? "border.error" : undefined} borderWidth={invalid ? "2px" : undefined}>
+          <Card.Root as="li" key={item.id} size="sm" className={CARD_TARGETED_CLASS} data-testid="application-card" data-invalid={invalid ? "true" : undefined} borderColor={invalid ? "border.error" : undefined} borderWidth={invalid ? "2px" : undefined}>
             <Box h="32" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" borderTopRadius="md">
               {item.graphicalRepresentation ? (
                 <Image src={item.graphicalRepresentation} alt={t`Graphical representation of ${name}`} h="24" w="24" objectFit="contain" css={{ imageRendering: "pixelated" }} />

@@ -13,6 +13,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
+import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
 import { settingSeconds } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../api/correspondence-queries";
@@ -45,6 +46,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
     if (open) rememberAlertShown(user);
   }, [open, user]);
 
+  const dialog = useOpenedOnce(open);
   const close = () => setDismissed(true);
   const review = () => {
     close();
@@ -57,9 +59,10 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   if (readOnly) summary = count === 1 ? t`One letter is waiting for a reply by ${last}.` : t`${count} letters are waiting for a reply by ${last}.`;
   else summary = count === 1 ? t`One letter needs your reply by ${last}.` : t`${count} letters need your reply by ${last}.`;
 
+  if (!dialog.mounted) return null;
   return (
     <Dialog.Root
-      open={open}
+      open={dialog.open}
       onOpenChange={(details) => !details.open && close()}
       role="alertdialog"
       // An alert dialog starts on its least destructive action, not on the first letter's link

@@ -5,6 +5,7 @@
 import { Button, Dialog, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
 import { useTranslateKey } from "@/lib/i18n";
 import { clearRegistersFlag, readRegistersFlag, registersMessageKey } from "../state";
 
@@ -16,8 +17,10 @@ export function RegistersUpdateDialog() {
     clearRegistersFlag();
     setValue(null);
   };
+  const dialog = useOpenedOnce(value !== null);
+  if (!dialog.mounted) return null;
   return (
-    <Dialog.Root open={value !== null} onOpenChange={(details) => !details.open && close()} role="alertdialog">
+    <Dialog.Root open={dialog.open} onOpenChange={(details) => !details.open && close()} role="alertdialog">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

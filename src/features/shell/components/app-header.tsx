@@ -19,6 +19,15 @@ import { InstallAppButton, InstallAppMenuItem, useIosInstallHelp } from "@/compo
 import { OnlineIndicator } from "@/components/offline/online-indicator";
 import { useAppBadge } from "@/lib/counts";
 
+/**
+ * The installed app's icon badge, in a component of its own: each polled count that arrives
+ * re-renders this, not the whole header.
+ */
+function AppBadge({ user }: { user: SessionUser }) {
+  useAppBadge(user);
+  return null;
+}
+
 interface AppHeaderProps {
   user: SessionUser;
   languages: string[];
@@ -35,7 +44,6 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
   // Signed in, the switch saves the language to the account (decision 39); a read-only session only shows it.
   const chooseLanguage = (next: string) => void chooseAccountLanguage(next, queryClient, !user.impersonatedUser).catch(showError);
   const iosHelp = useIosInstallHelp();
-  useAppBadge(user);
 
   return (
     <Flex
@@ -51,6 +59,7 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
       top="0"
       zIndex="sticky"
     >
+      <AppBadge user={user} />
       <Box
         asChild
         position="absolute"

@@ -7,6 +7,7 @@
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { Globals, SessionUser } from "@/lib/api";
 import { entryContent, flushOpenWork, queuedWork, sendQueuedWork, type OutboxEntry } from "@/lib/outbox";
@@ -86,9 +87,11 @@ export function LogoutDialog({ open, onClose, globals, user }: LogoutDialogProps
 
   const hasQueued = !impersonated && queued !== null && queued.length > 0;
   const ready = impersonated || queued !== null;
+  const dialog = useOpenedOnce(open);
+  if (!dialog.mounted) return null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root open={dialog.open} onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,0 +1,2 @@
+export { useIdle } from "./use-idle";
+export { whenIdle } from "./when-idle";
