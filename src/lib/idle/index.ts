@@ -1,2 +1,1 @@
-export { useIdle } from "./use-idle";
 export { whenIdle } from "./when-idle";

@@ -1,9 +1,9 @@
 /**
- * Work that can wait until the browser is idle: device copies written after a screen shows,
- * the service worker's registration, and whatever a screen adds once it has painted (the
- * expiring-letters alert, the outbox's drain). Each runs as a task of its own after the start-up
- * work, so it neither delays the first screen nor joins its long tasks (issue 12, total blocking
- * time of a cold start).
+ * Work that can wait until the browser is idle: device copies written after a screen shows, the
+ * service worker's registration, the persisted cache's garbage collection. Each runs as a task of
+ * its own after the start-up work, so it neither delays the first screen nor joins its long tasks
+ * (issue 12, total blocking time of a cold start). Not for the outbox: queued work is made
+ * consistent before the screens read it (a delayed start once showed an older copy of a draft).
  */
 
 /** Fallback delay where the browser has no `requestIdleCallback` (Safari). */

@@ -10,7 +10,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNotify } from "@/components/notifications/use-notify";
 import type { Globals, SessionUser } from "@/lib/api";
-import { useIdle } from "@/lib/idle";
 import { hasCorrespondenceRole } from "@/lib/session";
 import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys } from "../api/correspondence-queries";
@@ -29,18 +28,12 @@ export function CorrespondenceBackground({ user, globals }: { user: SessionUser;
   );
 }
 
-/** The outbox starts once the screen has painted and the browser is idle, at the latest this late. */
-const START_WHEN_IDLE_MS = 2000;
-
 function OutboxKeeper({ userId }: { userId: number }) {
   const { t } = useLingui();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [started, setStarted] = useState(false);
-  // Opening the outbox's database and draining it is no part of showing the screen.
-  const screenShown = useIdle(START_WHEN_IDLE_MS);
   useEffect(() => {
-    if (!screenShown) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import("@/lib/outbox").then(({ startOutbox }) => {
@@ -64,7 +57,7 @@ function OutboxKeeper({ userId }: { userId: number }) {
       cancelled = true;
       stop?.();
     };
-  }, [screenShown, userId, notify, queryClient, t]);
+  }, [userId, notify, queryClient, t]);
   return started ? (
     <Suspense fallback={null}>
       <NeedsAttention />
