@@ -38,6 +38,7 @@ import type { A11yOptions } from "./a11y";
 import { DEMO_PASSWORD, LoginPage, ShellPage } from "./pages";
 import { e2eBaseUrl } from "./servers";
 import { signInThroughApi } from "../../scripts/lib/api-sign-in.mjs";
+import { EXPIRING_ALERT_KEY, expiringAlertIdentity } from "../../src/features/correspondence/expiring-shown";
 
 export type Language = "en" | "lt";
 
@@ -108,20 +109,23 @@ const handledPages = new WeakSet<Page>();
  * sign-in, as after a first screen where it was cancelled. Otherwise it opens over the spec's
  * first screen, and the ARIA tree of that screen (its modal makes the rest aria-hidden) is gone
  * for reads that are not actions (getAttribute, innerText, count), which the locator handler
- * does not cover. The key and value are those of src/features/correspondence/expiring.ts
- * (EXPIRING_ALERT_KEY, `userId:lastLogin` of GET /auth/me).
+ * does not cover. The key and the value are the app's own (expiring-shown.ts), for the user
+ * GET /auth/me names.
  */
 async function markExpiringAlertShown(page: Page): Promise<void> {
   const me = await page.request.get("/api/v1/auth/me");
   if (!me.ok()) throw new Error(`GET /api/v1/auth/me answered ${me.status()} after signing in`);
-  const { userId, lastLogin } = (await me.json()) as { userId: number; lastLogin: string | null };
-  await page.context().addInitScript((shown) => {
-    try {
-      window.localStorage.setItem("ipo.expiringAlertShown", shown);
-    } catch {
-      // Opaque origins (about:blank, data:) have no localStorage.
-    }
-  }, `${userId}:${lastLogin ?? ""}`);
+  const user = (await me.json()) as { userId: number; lastLogin: string | null };
+  await page.context().addInitScript(
+    ({ key, shown }) => {
+      try {
+        window.localStorage.setItem(key, shown);
+      } catch {
+        // Opaque origins (about:blank, data:) have no localStorage.
+      }
+    },
+    { key: EXPIRING_ALERT_KEY, shown: expiringAlertIdentity(user) },
+  );
 }
 
 export const test = base.extend<Fixtures>({

@@ -19,16 +19,11 @@ import { correspondenceQueries } from "./api/correspondence-queries";
 import type { FilterCriteria } from "./api/schemas";
 import { addDays, officeToday } from "./dates";
 import { NEEDS_REPLY_CRITERIA } from "./deadlines";
-
-export const EXPIRING_ALERT_KEY = "ipo.expiringAlertShown";
-
-function sessionIdentity(user: SessionUser): string {
-  return `${user.userId}:${user.lastLogin ?? ""}`;
-}
+import { EXPIRING_ALERT_KEY, expiringAlertIdentity } from "./expiring-shown";
 
 export function alertAlreadyShown(user: SessionUser): boolean {
   try {
-    return localStorage.getItem(EXPIRING_ALERT_KEY) === sessionIdentity(user);
+    return localStorage.getItem(EXPIRING_ALERT_KEY) === expiringAlertIdentity(user);
   } catch {
     return false;
   }
@@ -36,7 +31,7 @@ export function alertAlreadyShown(user: SessionUser): boolean {
 
 export function rememberAlertShown(user: SessionUser): void {
   try {
-    localStorage.setItem(EXPIRING_ALERT_KEY, sessionIdentity(user));
+    localStorage.setItem(EXPIRING_ALERT_KEY, expiringAlertIdentity(user));
   } catch {
     // Without storage the alert may show again; nothing else depends on it.
   }
