@@ -3,6 +3,7 @@
  * natural person (information dialog, role rules, review, credentials with blur validation and
  * reused.username) and for a company (own user name), verification by the mailed link and by the
  * code, automatic sign-in, resend for an unverified account, and the refused-token screens.
+ * "Create new account" on the sign-in page does nothing until the page has its login challenge.
  */
 import { expect, test } from "./support/fixtures";
 import { latestMail, LoginPage, RegistrationPage, VerifyAccountPage } from "./support/pages";
@@ -15,6 +16,44 @@ const TOKEN_NOT_VALID = "The verification code is not valid or has expired.";
 const GATEWAY_TICKET_INVALID = "The e-government gateway authentication is not valid or has expired.";
 
 test.describe("registration", () => {
+  test("a tap on Create new account before the sign-in page has its challenge does nothing", async ({ page, context, baseURL }) => {
+    // The English prerendered page (the server picks it by this cookie), so the link's name holds throughout.
+    await context.addCookies([{ name: "ipo.language", value: "en", url: baseURL ?? "" }]);
+    // No connection until the test gives one: the app, once running, cannot fetch a challenge (the
+    // state it is in while that redirect is under way on a slow network, held still).
+    await page.addInitScript(() => {
+      if (!new URLSearchParams(location.search).has("login_challenge")) Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const link = page.getByRole("link", { name: "Create new account" });
+
+    // The server's prerendered page, before any script has run: a tap must not leave it.
+    await page.goto("/login", { waitUntil: "commit" });
+    await expect(link).toBeVisible();
+    await link.click({ force: true });
+    // The app has taken the page over, still without a challenge: the link is disabled.
+    release();
+    await expect(page).toHaveURL(/\/login\/oauth2\/challenge$/);
+    await expect(page.getByText("You are offline.", { exact: false })).toBeVisible();
+    await expect(link).toBeDisabled();
+    await link.click({ force: true });
+
+    // Online: the app fetches the challenge, and the link carries it into registration.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, "onLine", { configurable: true, get: () => true });
+      window.dispatchEvent(new Event("online"));
+    });
+    await expect(page).toHaveURL(/\/login\/oauth2\/challenge\?login_challenge=/);
+    await link.click();
+    await expect(new RegistrationPage(page).heading).toBeVisible();
+    await expect(page).toHaveURL(/\/new-account\?login_challenge=/);
+  });
+
   test("a natural person registers through the gateway, verifies by the mailed link and is signed in", async ({ page, expectNoSeriousA11yViolations }) => {
     const wizard = new RegistrationPage(page);
     await wizard.openFromLogin();

@@ -2,6 +2,9 @@
  * Sign-in (spec 1 §2; DECISIONS flows 1, 2 and 4). Without a login challenge the page
  * fetches one (full-page redirect through ipo.loginRedirectUrl). The form posts the
  * credentials with the challenge; the gateway option starts the e-government sign-in.
+ * "Create new account" carries the challenge into registration (DECISIONS flow 5), so, like
+ * both buttons, it is not actionable without one: in the prerendered markup (a tap before the
+ * app has taken over would load /new-account without it) and while the challenge is fetched.
  * Plain HTML and CSS (./plain-controls.tsx): the first page most visitors load carries no
  * Chakra; submitting starts loading it for the signed-in area that follows.
  */
@@ -152,9 +155,16 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
       </PlainButton>
       <p className="ipo-text">
         {t`No account yet?`}{" "}
-        <SpaLink className="ipo-link" href={challenge ? `/new-account?${new URLSearchParams({ login_challenge: challenge }).toString()}` : "/new-account"}>
-          {t`Create new account`}
-        </SpaLink>
+        {challenge ? (
+          <SpaLink className="ipo-link" href={`/new-account?${new URLSearchParams({ login_challenge: challenge }).toString()}`}>
+            {t`Create new account`}
+          </SpaLink>
+        ) : (
+          // A disabled link (no href) until the challenge is known, like the buttons above.
+          <a className="ipo-link" role="link" aria-disabled="true">
+            {t`Create new account`}
+          </a>
+        )}
       </p>
     </div>
   );
