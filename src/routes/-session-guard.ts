@@ -83,7 +83,13 @@ export async function loadSessionUser(queryClient: QueryClient, coldStart?: () =
   }
   // Known offline and nobody known: nothing to wait for.
   if (!lastKnown && typeof navigator !== "undefined" && navigator.onLine === false) return null;
-  if (invalidated) askedThisPage.delete(queryClient);
+  if (invalidated) {
+    askedThisPage.delete(queryClient);
+    // A question already under way was asked before the change (the page's start-up check while
+    // a username change was redeemed): its answer predates the change, so it is dropped and
+    // the office asked again, instead of being joined.
+    await queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
+  }
   try {
     const asking = askOffice(queryClient);
     if (!lastKnown) coldStart?.();

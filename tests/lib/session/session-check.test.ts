@@ -211,4 +211,25 @@ describe("start-up asks the office who is signed in once", () => {
     await expect(second).resolves.toEqual(demoParent);
     expect(sessionChecks(calls)).toBe(1);
   });
+
+  it("after the app changed the user, a question asked before the change is not joined: the office is asked again", async () => {
+    const changed = { ...demoParent, newUsernameRequested: "new.name@example.lt" };
+    const answers: Array<(response: Response) => void> = [];
+    const { calls } = stubFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const client = pageOfLastUser();
+    // The page's start-up check goes out for the last user on the device...
+    await expect(loadSessionUser(client)).resolves.toEqual(demoParent);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionChecks(calls)).toBe(1);
+    // ...the app then changes the user at the office (a username change redeemed) and marks it.
+    await client.invalidateQueries({ queryKey: sessionQueryKeys.me() });
+    const loading = loadSessionUser(client);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionChecks(calls)).toBe(2);
+    // The office answers the old question late, with the user from before the change.
+    answers[0]?.(json(demoParent));
+    answers[1]?.(json(changed));
+    await expect(loading).resolves.toEqual(changed);
+    expect(client.getQueryData(sessionQueryKeys.me())).toEqual(changed);
+  });
 });
