@@ -12,6 +12,7 @@
 import { openIpoDb } from "@/lib/db/database";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { htmlToText } from "@/lib/html/text";
+import { noteDeliveredDraft } from "@/lib/offline/delivered-draft-texts";
 import { keepDeliveredDraft } from "@/lib/offline/delivered-drafts";
 import { createOutbox, type Outbox } from "./outbox";
 import { OUTBOX_SYNC_TAG } from "./runner";
@@ -69,6 +70,8 @@ export function startOutbox(userId: number): Outbox {
   pageOutbox.outbox?.stop();
   const outbox = createOutbox({ userId, store: outboxStore(), events: window, requestSync: requestBackgroundSync, afterDelivery: keepDeviceCopy });
   pageOutbox.outbox = outbox;
+  // Before anything is delivered: a draft opened later on an older thread copy shows the text the office took.
+  outbox.observe(noteDeliveredDraft);
   pageOutbox.ready = adoptLegacyDeviceDrafts(outbox).then(
     () => undefined,
     (error: unknown) => console.warn("older device copies of drafts not adopted", error),

@@ -56,6 +56,15 @@ describe("draft states", () => {
     expect(draftStatus(saved)).toBe("device");
   });
 
+  it("a body changed by the user is edited until the next restore (a later office text may replace only an unedited one)", () => {
+    expect(run(restored()).edited).toBe(false);
+    // The same body again (the editor's own normalisation) is no edit.
+    expect(run(restored(), typed("<p>office</p>")).edited).toBe(false);
+    expect(run(restored(), typed("<p>mine</p>")).edited).toBe(true);
+    expect(run(restored(), typed("<p>mine</p>"), { type: "delivered", kind: "draft.save", body: "<p>mine</p>", actionDate: null }).edited).toBe(true);
+    expect(run(restored(), typed("<p>mine</p>"), restored({ body: "<p>newer</p>" })).edited).toBe(false);
+  });
+
   it("office save: on the wire, waiting for the connection, then saved to the office", () => {
     const queued = [restored(), typed("<p>b</p>"), { type: "device-saved", body: "<p>b</p>" }, { type: "entry", entry: entry() }] as DraftEvent[];
     expect(draftStatus(run(...queued, { type: "delivering" }))).toBe("office-saving");

@@ -7,6 +7,7 @@
  *   which holds everything confirmed plus the later edits;
  * - otherwise the draft was saved elsewhere meanwhile: the newer of the two, by the entry's
  *   write time against the server's actionDate.
+ * The server's draft is the newest the device knows (`officeDraftOf`).
  */
 import type { OutboxEntry } from "@/lib/outbox";
 import { officeInstant } from "../dates";
@@ -29,4 +30,16 @@ export function chooseBody(server: ServerDraft, entry: OutboxEntry | undefined):
   const serverTime = officeInstant(server.actionDate);
   if (Number.isNaN(serverTime) || entry.updatedAt > serverTime) return { body: device.body, source: "device" };
   return { body: server.body, source: "server" };
+}
+
+/**
+ * The office's draft a reopened draft compares with: as this device knows it (the thread as
+ * read, or the text last confirmed here; `body` null when the device does not keep it), or the
+ * text this page saw the office take (`delivered`), unless the known one is later. Equal times
+ * (the office counts whole seconds) go to the delivered text: a read in the second of the save
+ * may have been answered before it.
+ */
+export function officeDraftOf(known: { body: string | null; actionDate: string }, delivered: ServerDraft | undefined): { body: string | null; actionDate: string } {
+  if (!delivered) return known;
+  return officeInstant(known.actionDate) > officeInstant(delivered.actionDate) ? known : delivered;
 }

@@ -62,6 +62,8 @@ export interface DraftState {
   notOnDevice: boolean;
   /** Another tab edits this draft: this one shows it read-only. */
   otherTab: boolean;
+  /** The user changed the body since it was last restored (a later office text must not replace it). */
+  edited: boolean;
 }
 
 export type DraftEvent =
@@ -92,6 +94,7 @@ export const initialDraftState: DraftState = {
   discarded: false,
   notOnDevice: false,
   otherTab: false,
+  edited: false,
 };
 
 export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
@@ -111,11 +114,12 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
         baseActionDate: event.baseActionDate,
         entry,
         writingSince: entry ? entry.createdAt : null,
+        edited: false,
       };
     }
     case "typed":
       if (!state.ready || state.otherTab || event.body === state.body) return state;
-      return { ...state, body: event.body, blank: event.blank, writingSince: state.writingSince ?? event.now };
+      return { ...state, body: event.body, blank: event.blank, writingSince: state.writingSince ?? event.now, edited: true };
     case "device-saved":
       return { ...state, onDevice: event.body, deviceFailed: false };
     case "device-failed":

@@ -6,7 +6,8 @@
  * - the office gets it when the outbox drains: every `autosaveMs`, when the panel collapses
  *   (`save()`), before the thread closes (`save(true)`, awaited);
  * - on opening, the newest body wins (./choose-body.ts), so a reload or a crash mid-typing
- *   restores every character;
+ *   restores every character; a save the outbox delivers after the thread was read replaces
+ *   the older text on screen while nothing was typed over it;
  * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`);
  * - the text is stored once (../api/draft-bodies.ts): a device copy of the thread without it
  *   is rebuilt from the outbox entry or the thread copy, else the draft waits for the office;
@@ -18,12 +19,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
+import { deliveredDraftText } from "@/lib/offline/delivered-draft-texts";
 import { draftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
 import { isDraftBodyElsewhere } from "../api/draft-bodies";
 import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
-import { chooseBody, type ChosenBody } from "./choose-body";
+import { chooseBody, officeDraftOf, type ChosenBody } from "./choose-body";
 import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
 import { useEditorLock } from "./use-editor-lock";
 
@@ -38,6 +40,11 @@ export interface DraftSessionOptions {
 }
 
 export type SendOutcome = { kind: "sent" } | { kind: "queued" } | { kind: "failed"; error: unknown };
+
+/** Whether a body shows as the canonical body on screen. */
+function sameText(body: string, shown: string): boolean {
+  return serializeReply(deserializeReply(body)) === shown;
+}
 
 function deliveredActionDate(response: unknown): string | null {
   const value = typeof response === "object" && response !== null ? (response as { actionDate?: unknown }).actionDate : null;
@@ -87,15 +94,20 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
 
   /**
    * Puts the newest text on screen: of the device copy (the outbox entry) and the office's
-   * draft (as shown, as last confirmed here, or as the thread copy keeps it).
+   * draft (as shown, as last confirmed here, or as the thread copy keeps it, unless this page
+   * saw the office take a text of it that is not older: src/lib/offline/delivered-draft-texts.ts).
    */
   const restore = useCallback(async () => {
     if (outbox) await outboxReady();
     const before = current.current;
     const shown = officeDraft.current;
-    const office = before.ready ? { body: before.confirmed ?? shown.body, actionDate: before.baseActionDate ?? shown.actionDate } : shown;
+    const known = before.ready ? { body: before.confirmed ?? shown.body, actionDate: before.baseActionDate ?? shown.actionDate } : shown;
     const entry = await outboxStore().get(key).catch(() => undefined);
-    const officeBody = isDraftBodyElsewhere(office.body) ? await officeDraftBody(userId, messageId, draftId).catch(() => null) : office.body;
+    const knownBody = isDraftBodyElsewhere(known.body) ? await officeDraftBody(userId, messageId, draftId).catch(() => null) : known.body;
+    // Read after the last wait, so a delivery reported meanwhile counts. An entry is newer
+    // typing than any delivered save of its draft (the same key, a later revision).
+    const office = officeDraftOf({ body: knownBody, actionDate: known.actionDate }, entry ? undefined : deliveredDraftText(key));
+    const officeBody = office.body;
     const entryBody = entry && "body" in entry.payload ? entry.payload.body : null;
     let chosen: ChosenBody;
     if (officeBody !== null) chosen = chooseBody({ body: officeBody, actionDate: office.actionDate }, entry);
@@ -159,6 +171,13 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
         const actionDate = deliveredActionDate(event.response);
         // The thread copy already keeps the confirmed text: the outbox's drain wrote it (src/lib/offline/delivered-drafts.ts).
         dispatch({ type: "delivered", kind: event.entry.kind, body: event.entry.payload.body, actionDate });
+        // Delivered after this draft opened on an older copy of it (the thread was read while the
+        // outbox delivered): with nothing typed here since, nor queued, the office's text goes on screen.
+        const now = current.current;
+        if (event.entry.kind === "draft.save" && now.ready && !now.edited && !now.otherTab && !sameText(event.entry.payload.body, now.body)) {
+          const showDelivered = (entry: unknown) => void (entry === undefined && !current.current.edited && restoreLatest.current());
+          void outboxStore().get(key).then(showDelivered, () => undefined);
+        }
       }
       if (event.type === "changed") refreshEntry();
       // Another tab edits: show its typing as it reaches the device copy.
