@@ -21,7 +21,8 @@ export interface DeliveredDraftText {
 const delivered = new Map<string, DeliveredDraftText>();
 registerStateReset(() => delivered.clear());
 
-function actionDateOf(response: unknown): string | null {
+/** The office's `actionDate` in the answer to a delivered draft save or send, when it has one. */
+export function deliveredActionDate(response: unknown): string | null {
   const value = typeof response === "object" && response !== null ? (response as { actionDate?: unknown }).actionDate : null;
   return typeof value === "string" ? value : null;
 }
@@ -31,7 +32,7 @@ export function noteDeliveredDraft(event: OutboxEvent): void {
   if (event.type !== "delivered") return;
   const { entry } = event;
   if (entry.kind !== "draft.save" && entry.kind !== "draft.send") return;
-  const actionDate = actionDateOf(event.response);
+  const actionDate = deliveredActionDate(event.response);
   // Without the office's time a read cannot be ordered against it: the older note goes too.
   if (entry.kind === "draft.send" || actionDate === null) delivered.delete(entry.key);
   else delivered.set(entry.key, { body: entry.payload.body, actionDate });

@@ -3,14 +3,16 @@
  * draft's opening (the e2e "update of the app database" case, whose order two e2e workers
  * changed): the previous version's unsent typing is adopted and delivered, and the thread was
  * read before that delivery. Whether the draft opens after the delivery, or opened before it
- * on the older copy, the editor shows the text the office took, and nothing older is saved.
+ * on the older copy, the editor shows the text the office took, and nothing older is saved; so
+ * does a draft opened on a device copy older than the office's once the thread is read again.
  * A real (fake-indexeddb) outbox and app database, a stubbed office.
  */
+import type { Descendant } from "slate";
 import { act, useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubRow } from "@/features/correspondence/api/schemas";
 import { useDraftSession } from "@/features/correspondence/drafts/use-draft-session";
-import { serializeReply } from "@/features/correspondence/editor/slate-html";
+import { deserializeReply, serializeReply } from "@/features/correspondence/editor/slate-html";
 import { openIpoDb } from "@/lib/db/database";
 import { draftKey, outboxStore, startOutbox } from "@/lib/outbox";
 import { json, stubFetch, type FetchStub } from "../../lib/fetch-stub";
@@ -35,8 +37,8 @@ type Session = ReturnType<typeof useDraftSession>;
 const mount = mountPerTest();
 let session: Session | null = null;
 
-function Probe() {
-  const value = useDraftSession({ draft: olderCopy, messageId: MESSAGE, userId: USER, readOnly: false, autosaveMs: 60_000 });
+function Probe({ draft = olderCopy }: { draft?: SubRow }) {
+  const value = useDraftSession({ draft, messageId: MESSAGE, userId: USER, readOnly: false, autosaveMs: 60_000 });
   useEffect(() => {
     session = value;
   });
@@ -106,5 +108,24 @@ describe("a draft delivered by the outbox after its thread was read", () => {
       expect(await current().save(true)).toBe(true);
     });
     expect(saves(stub)).toEqual([TYPED]);
+  });
+
+  it("opened on a device copy older than the office's: the thread's later text replaces it, unless the user typed", async () => {
+    const stub = office();
+    const later: SubRow = { ...olderCopy, body: TYPED, actionDate: "2026-03-14T10:00:01" };
+    await open();
+    expect(onScreen()).not.toContain("Typed");
+    // The thread is read again (its query refreshed) with the office's later draft.
+    await act(async () => mount.root.render(<Probe draft={later} />));
+    await vi.waitFor(() => expect(onScreen()).toBe(TYPED));
+    expect(statusOf()).toBe("office");
+    // Typing here is never replaced by a later office copy.
+    act(() => current().onChange("<p>Mine.</p>", deserializeReply("<p>Mine.</p>") as Descendant[]));
+    await act(async () => mount.root.render(<Probe draft={{ ...later, body: "<p>Elsewhere.</p>", actionDate: "2026-03-14T10:00:02" }} />));
+    await act(async () => {
+      expect(await current().save(true)).toBe(true);
+    });
+    expect(onScreen()).toBe(TYPED);
+    expect(saves(stub)).toEqual(["<p>Mine.</p>"]);
   });
 });

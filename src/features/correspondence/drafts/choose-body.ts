@@ -41,5 +41,10 @@ export function chooseBody(server: ServerDraft, entry: OutboxEntry | undefined):
  */
 export function officeDraftOf(known: { body: string | null; actionDate: string }, delivered: ServerDraft | undefined): { body: string | null; actionDate: string } {
   if (!delivered) return known;
-  return officeInstant(known.actionDate) > officeInstant(delivered.actionDate) ? known : delivered;
+  return isLaterOfficeTime(known.actionDate, delivered.actionDate) ? known : delivered;
+}
+
+/** Whether office time `a` is later than `b` (false without `b`, or when either cannot be read). */
+export function isLaterOfficeTime(a: string, b: string | null): boolean {
+  return b !== null && officeInstant(a) > officeInstant(b);
 }

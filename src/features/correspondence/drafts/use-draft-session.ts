@@ -6,8 +6,8 @@
  * - the office gets it when the outbox drains: every `autosaveMs`, when the panel collapses
  *   (`save()`), before the thread closes (`save(true)`, awaited);
  * - on opening, the newest body wins (./choose-body.ts), so a reload or a crash mid-typing
- *   restores every character; a save the outbox delivers after the thread was read replaces
- *   the older text on screen while nothing was typed over it;
+ *   restores every character; a save the outbox delivers after the thread was read, or a later
+ *   office text the thread brings, replaces an older text on screen nothing was typed into;
  * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`);
  * - the text is stored once (../api/draft-bodies.ts): a device copy of the thread without it
  *   is rebuilt from the outbox entry or the thread copy, else the draft waits for the office;
@@ -19,13 +19,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { deliveredDraftText } from "@/lib/offline/delivered-draft-texts";
+import { deliveredActionDate, deliveredDraftText } from "@/lib/offline/delivered-draft-texts";
 import { draftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
 import { isDraftBodyElsewhere } from "../api/draft-bodies";
 import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
-import { chooseBody, officeDraftOf, type ChosenBody } from "./choose-body";
+import { chooseBody, isLaterOfficeTime, officeDraftOf, type ChosenBody } from "./choose-body";
 import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
 import { useEditorLock } from "./use-editor-lock";
 
@@ -44,11 +44,6 @@ export type SendOutcome = { kind: "sent" } | { kind: "queued" } | { kind: "faile
 /** Whether a body shows as the canonical body on screen. */
 function sameText(body: string, shown: string): boolean {
   return serializeReply(deserializeReply(body)) === shown;
-}
-
-function deliveredActionDate(response: unknown): string | null {
-  const value = typeof response === "object" && response !== null ? (response as { actionDate?: unknown }).actionDate : null;
-  return typeof value === "string" ? value : null;
 }
 
 export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs }: DraftSessionOptions) {
@@ -101,7 +96,9 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     if (outbox) await outboxReady();
     const before = current.current;
     const shown = officeDraft.current;
-    const known = before.ready ? { body: before.confirmed ?? shown.body, actionDate: before.baseActionDate ?? shown.actionDate } : shown;
+    // As last confirmed here, unless the thread now shows a later text of the office's.
+    const laterShown = !isDraftBodyElsewhere(shown.body) && isLaterOfficeTime(shown.actionDate, before.baseActionDate);
+    const known = before.ready && !laterShown ? { body: before.confirmed ?? shown.body, actionDate: before.baseActionDate ?? shown.actionDate } : shown;
     const entry = await outboxStore().get(key).catch(() => undefined);
     const knownBody = isDraftBodyElsewhere(known.body) ? await officeDraftBody(userId, messageId, draftId).catch(() => null) : known.body;
     // Read after the last wait, so a delivery reported meanwhile counts. An entry is newer
@@ -127,12 +124,23 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     restoreLatest.current = restore;
   });
 
-  // Restore once per draft (later server copies do not replace typing), and once more when a
-  // draft whose text this device does not keep arrives from the office.
+  /** The office's latest text on screen again, when nothing was typed here since it opened, nor is queued. */
+  const showOfficeUntouched = useCallback(() => {
+    const show = (entry: unknown) => void (entry === undefined && !current.current.edited && restoreLatest.current());
+    void outboxStore().get(key).then(show, () => undefined);
+  }, [key]);
+
+  // Restore once per draft, once more when a draft whose text this device does not keep arrives
+  // from the office, and when the thread brings a later text of the office's over an untouched
+  // one (a device copy older than the office's); later copies never replace typing.
   const textKnown = !isDraftBodyElsewhere(draft.body);
   useEffect(() => {
     if (!current.current.ready) void restoreLatest.current();
   }, [key, textKnown]);
+  useEffect(() => {
+    const now = current.current;
+    if (now.ready && textKnown && !now.edited && !now.otherTab && isLaterOfficeTime(draft.actionDate, now.baseActionDate)) showOfficeUntouched();
+  }, [textKnown, draft.actionDate, showOfficeUntouched]);
 
   /** Hands the body to the outbox and drains; `force` also delivers at once and waits. */
   const save = useCallback(
@@ -174,16 +182,13 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
         // Delivered after this draft opened on an older copy of it (the thread was read while the
         // outbox delivered): with nothing typed here since, nor queued, the office's text goes on screen.
         const now = current.current;
-        if (event.entry.kind === "draft.save" && now.ready && !now.edited && !now.otherTab && !sameText(event.entry.payload.body, now.body)) {
-          const showDelivered = (entry: unknown) => void (entry === undefined && !current.current.edited && restoreLatest.current());
-          void outboxStore().get(key).then(showDelivered, () => undefined);
-        }
+        if (event.entry.kind === "draft.save" && now.ready && !now.edited && !now.otherTab && !sameText(event.entry.payload.body, now.body)) showOfficeUntouched();
       }
       if (event.type === "changed") refreshEntry();
       // Another tab edits: show its typing as it reaches the device copy.
       if ((event.type === "written" || event.type === "changed") && current.current.otherTab) void restoreLatest.current();
     });
-  }, [outbox, key, dispatch, refreshEntry]);
+  }, [outbox, key, dispatch, refreshEntry, showOfficeUntouched]);
 
   const ready = initial !== null;
   // One editing tab per draft; back to editing, the text is read again.
