@@ -7,7 +7,7 @@
  * conformance log, serving the already-built dist/. Slot 0 listens on E2E_PORT (8181), slot N
  * on E2E_PORT + 100·N, so two engineers' runs on neighbouring ports never collide. The
  * fixtures (e2e/support/fixtures.ts) point each test's baseURL at its slot's server.
- * E2E_WORKERS sets the number of workers (1 by default and in `npm test`: see scripts/test.mjs).
+ * E2E_WORKERS sets the number of workers (1 by default, 2 in `npm test`: see scripts/test.mjs).
  */
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./e2e/support/chromium";

@@ -8,7 +8,7 @@
  *   3. unit          – npm run unit (server tests log every /api/v1 response to
  *                      test-results/conformance-unit.jsonl through IPO_CONFORMANCE_LOG)
  *   4. build         – npm run build
- *   5. e2e           – npm run e2e with one worker (its own server and conformance
+ *   5. e2e           – npm run e2e with two workers (each its own server and conformance
  *                      log (test-results/conformance-e2e*.jsonl)
  *   6. conformance   – tsx tests/contract/check-log.ts <the logs above>
  * Each step prints a banner and its duration; a summary of all steps ends the run.
@@ -22,12 +22,12 @@ import { banner, bold, dim, exists, formatDuration, green, NPM, red, ROOT, run }
 
 const RESULTS = join(ROOT, "test-results");
 const UNIT_LOG = join(RESULTS, "conformance-unit.jsonl");
-// One worker. Two (one per core) ran the 133 tests in 6.8 minutes instead of 12.7 on the idle
-// machine (2026-11-27), but two fresh-clone runs on two workers each failed on races that one
-// worker does not meet: a draft delivered by the outbox after its thread's copy was read (the
-// editor shows the older copy), and registration's address without its login challenge
-// (docs/status.md, "Open work"). Fixed by cause, they are the way to two workers.
-const E2E_WORKERS = 1;
+// Two workers, one per core: the 133 tests take about 7 minutes instead of 12 on one. Each
+// worker has its own server and database (e2e/support/servers.ts), so files never share data;
+// the races two workers met (a draft delivered after its thread was read, registration's link
+// before its login challenge, a session check answered before a username change) were fixed
+// in the product, each with a test that forces its order.
+const E2E_WORKERS = 2;
 /** The conformance logs of the e2e servers, one per worker slot (e2e/support/servers.ts). */
 const e2eLogs = () =>
   Array.from({ length: E2E_WORKERS }, (_, slot) => join(RESULTS, slot === 0 ? "conformance-e2e.jsonl" : `conformance-e2e-${slot}.jsonl`));
