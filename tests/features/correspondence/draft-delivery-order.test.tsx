@@ -17,21 +17,13 @@ import { openIpoDb } from "@/lib/db/database";
 import { draftKey, outboxStore, startOutbox } from "@/lib/outbox";
 import { json, stubFetch, type FetchStub } from "../../lib/fetch-stub";
 import { mountPerTest } from "../../support/dom";
+import { replyDraft } from "./fixtures";
 
 const USER = 3;
 const MESSAGE = 41;
 const TYPED = "<p>Typed before the update.</p>";
 /** The office's draft as the thread was read: before the delivery (empty, older). */
-const olderCopy: SubRow = {
-  id: 40,
-  draftStatus: "DRAFT",
-  actionDate: "2026-03-14T10:00:00",
-  userFullNameAndEmail: "Jonas",
-  body: "",
-  messageSearchAttachment: [],
-  boCorrespondenceNumber: null,
-  hasAttachment: false,
-};
+const olderCopy = replyDraft({ id: 40, body: "" });
 
 type Session = ReturnType<typeof useDraftSession>;
 const mount = mountPerTest();

@@ -12,6 +12,7 @@ import {
   replyStep,
 } from "@/features/correspondence/rules";
 import { sessionUser } from "../../lib/fixtures";
+import { replyDraft } from "./fixtures";
 
 const TODAY = "2026-03-14";
 
@@ -91,16 +92,7 @@ describe("reply rules", () => {
     expect(isCorrespondenceReadOnly(readOnlyChild)).toBe(true);
   });
 
-  const row = (id: number, draftStatus: SubRow["draftStatus"]): SubRow => ({
-    id,
-    draftStatus,
-    actionDate: "2026-03-14T10:00:00",
-    userFullNameAndEmail: "Jonas",
-    body: "",
-    messageSearchAttachment: [],
-    boCorrespondenceNumber: null,
-    hasAttachment: false,
-  });
+  const row = (id: number, draftStatus: SubRow["draftStatus"]): SubRow => replyDraft({ id, draftStatus, body: "" });
 
   it("opens an existing draft, asks when replies exist, else creates", () => {
     expect(replyStep([row(1, "SENT"), row(2, "DRAFT")])).toEqual({ kind: "open", draftId: 2 });

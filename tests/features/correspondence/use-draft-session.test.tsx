@@ -6,24 +6,15 @@
 import { act, useEffect } from "react";
 import type { Descendant } from "slate";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { SubRow } from "@/features/correspondence/api/schemas";
 import { deserializeReply } from "@/features/correspondence/editor/slate-html";
 import { useDraftSession } from "@/features/correspondence/drafts/use-draft-session";
 import { draftKey, outboxStore } from "@/lib/outbox";
 import { errorBody, json, stubFetch } from "../../lib/fetch-stub";
 import { mountPerTest } from "../../support/dom";
+import { replyDraft } from "./fixtures";
 
 const USER = 3;
-const draft: SubRow = {
-  id: 40,
-  draftStatus: "DRAFT",
-  actionDate: "2026-03-14T10:00:00",
-  userFullNameAndEmail: "Jonas",
-  body: "<p>office</p>",
-  messageSearchAttachment: [],
-  boCorrespondenceNumber: null,
-  hasAttachment: false,
-};
+const draft = replyDraft({ id: 40, body: "<p>office</p>" });
 
 type Session = ReturnType<typeof useDraftSession>;
 const mount = mountPerTest();
