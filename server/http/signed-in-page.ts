@@ -14,6 +14,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { resumeSession } from "../auth/session-store";
+import { findUserById } from "../auth/users-repo";
 import { firstInboxPage } from "../correspondence/inbox-first-page";
 import { isSupportedLanguage } from "../content/globals";
 import { parseTemplate, renderTemplate } from "../lib/html-template";
@@ -24,7 +25,15 @@ import { SESSION_COOKIE, loadPrincipal } from "./session";
 /** What to answer for a signed-in skeleton: a personal page, the empty shell, or the file as built. */
 export type SignedInAnswer = { kind: "page"; html: string } | { kind: "shell" } | { kind: "as-built" };
 
-export type SignedInPage = (c: Context, urlPath: string, skeleton: Buffer) => Promise<SignedInAnswer>;
+/** The same path's skeleton as built in a language (the default one's file when it has none). */
+export type SkeletonIn = (language: string) => Promise<Buffer | null>;
+
+/**
+ * `inAccountLanguage`: given when the request names no language (no `ipo.language` cookie): the
+ * page then comes in the account's language, which the app will show (decision 39), instead of
+ * the default one's skeleton the server picked.
+ */
+export type SignedInPage = (c: Context, urlPath: string, skeleton: Buffer, inAccountLanguage?: SkeletonIn) => Promise<SignedInAnswer>;
 
 /** The default bound on the session and inbox lookups of one page. */
 export const SIGNED_IN_PAGE_TIMEOUT_MS = 300;
@@ -70,23 +79,27 @@ export function signedInPage(deps: AppDeps, options: { timeoutMs?: number } = {}
     return split.get(skeleton) ?? null;
   };
 
-  async function answer(c: Context, urlPath: string, skeleton: Buffer): Promise<SignedInAnswer> {
+  async function answer(c: Context, urlPath: string, asBuilt: Buffer, inAccountLanguage?: SkeletonIn): Promise<SignedInAnswer> {
     const session = await resumeSession(deps.db, getCookie(c, SESSION_COOKIE), deps.now());
     const principal = session ? await loadPrincipal(deps, session.userId) : null;
     if (!session || !principal) return { kind: "shell" };
+    const language = inAccountLanguage ? (await findUserById(deps.db, principal.userId))?.language : undefined;
+    const skeleton = (language ? await inAccountLanguage?.(language) : null) ?? asBuilt;
+    // Another file than the one the server picked: personal (it follows the account), never stored.
+    const unchanged: SignedInAnswer = skeleton.equals(asBuilt) ? { kind: "as-built" } : { kind: "page", html: skeleton.toString("utf8") };
     // Only the inbox's default list: any search param (another page, a filter, a view) is left to the app.
-    if (urlPath !== "/correspondence" || new URL(c.req.url).search !== "") return { kind: "as-built" };
+    if (urlPath !== "/correspondence" || new URL(c.req.url).search !== "") return unchanged;
     const page = splitOf(skeleton);
-    if (!page?.language || !isSupportedLanguage(page.language)) return { kind: "as-built" };
+    if (!page?.language || !isSupportedLanguage(page.language)) return unchanged;
     const view = await firstInboxPage(deps, principal, page.language, session.impersonated);
-    if (!view) return { kind: "as-built" };
+    if (!view) return unchanged;
     return { kind: "page", html: page.before + renderTemplate(page.template, view) + page.after };
   }
 
-  return async (c, urlPath, skeleton) => {
+  return async (c, urlPath, skeleton, inAccountLanguage) => {
     const bound = timeout(timeoutMs);
     try {
-      return await Promise.race([answer(c, urlPath, skeleton), bound.promise]);
+      return await Promise.race([answer(c, urlPath, skeleton, inAccountLanguage), bound.promise]);
     } catch (err) {
       console.error("The signed-in page goes as built:", err);
       return { kind: "as-built" };

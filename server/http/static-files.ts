@@ -223,11 +223,14 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
       return c.text(`The front end is not built yet (no ${join(distDir, "index.html")}). Run \`npm run build\`, then reload.\n`, 503);
     }
     if (urlPath.startsWith("/assets/")) return c.text("Not found", 404);
-    const signedInPage = inside && options.signedIn ? await skeleton(urlPath, getCookie(c, LANGUAGE_COOKIE)) : null;
+    const language = getCookie(c, LANGUAGE_COOKIE);
+    const signedInPage = inside && options.signedIn ? await skeleton(urlPath, language) : null;
     if (!signedInPage) return respond(c, "/index.html", index, TYPES[".html"] as string);
     // The answer depends on the session cookie: the skeleton signed in, the empty shell otherwise.
     if (!options.signedIn?.(c)) return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
-    const answer = options.signedInPage ? await options.signedInPage(c, urlPath, signedInPage.body) : { kind: "as-built" as const };
+    // No language named: the page may follow the account's (./signed-in-page.ts).
+    const inAccountLanguage = language ? undefined : async (wanted: string) => (await skeleton(urlPath, wanted))?.body ?? null;
+    const answer = options.signedInPage ? await options.signedInPage(c, urlPath, signedInPage.body, inAccountLanguage) : { kind: "as-built" as const };
     if (answer.kind === "shell") return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
     if (answer.kind === "page") return respondPersonal(c, answer.html);
     return respond(c, "/index.html", signedInPage, TYPES[".html"] as string, ["Cookie"]);

@@ -52,6 +52,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "signed-in", "correspondence.html"), skeleton("lt"));
   writeFileSync(join(dist, "signed-in", "correspondence.en.html"), skeleton("en"));
   writeFileSync(join(dist, "signed-in", "index.html"), '<!doctype html><html lang="lt"><body><div id="root"><main>dashboard</main></div></body></html>');
+  writeFileSync(join(dist, "signed-in", "index.en.html"), '<!doctype html><html lang="en"><body><div id="root"><main>dashboard en</main></div></body></html>');
   server = await startTestServer({ dir, distDir: dist });
   parent = server.client();
   await parent.signInOk("demoparent");
@@ -105,6 +106,32 @@ describe("GET /correspondence signed in", () => {
     expect(en.text).toContain('<h1>en</h1>');
     expect(en.text).toContain(`>${formatDay(first.receivedDate, "en")}</i>`);
     expect(en.text).toMatch(/<em>(New|Read)<\/em>/);
+  });
+
+  it("without a language cookie comes in the account's language, which the app will show", async () => {
+    const client = await signedIn("demoparent");
+    const onlySession = { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}` } };
+    const [first] = await apiFirstPage(client);
+    if (!first) throw new Error("no letters");
+    await server.db.run("UPDATE users SET language = 'en' WHERE username = 'demoparent'");
+    try {
+      const inbox = await server.client().request("GET", "/correspondence", onlySession);
+      expect(inbox.text).toContain("<h1>en</h1>");
+      expect(inbox.text).toContain(`>${formatDay(first.message.receivedDate, "en")}</i>`);
+      expect(inbox.headers.get("cache-control")).toBe("private, no-store");
+      const start = await server.client().request("GET", "/", onlySession);
+      expect(start.text).toContain("dashboard en");
+      expect(start.headers.get("cache-control")).toBe("private, no-store");
+      // A cookie still decides: the page the visitor's browser asked for.
+      const named = await server.client().request("GET", "/", { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}; ipo.language=lt` } });
+      expect(named.text).toContain("<main>dashboard</main>");
+    } finally {
+      await server.db.run("UPDATE users SET language = 'lt' WHERE username = 'demoparent'");
+    }
+    // An account in the default language gets the file as built (cacheable by its ETag).
+    const asBuilt = await server.client().request("GET", "/", onlySession);
+    expect(asBuilt.text).toContain("<main>dashboard</main>");
+    expect(asBuilt.headers.get("etag")).not.toBeNull();
   });
 
   it("escapes what the letters hold", async () => {
