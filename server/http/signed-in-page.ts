@@ -6,7 +6,8 @@
  * (server/correspondence/inbox-first-page.ts) in place of the grey rows, in the markup the
  * build wrote into the skeleton (src/app/prerender/inbox-rows-template.tsx, between the
  * markers of src/app/prerender/skeleton-screens.ts). Impersonated sessions read the
- * impersonated user's inbox, as the API does.
+ * impersonated user's inbox, as the API does. A request that names no language (no
+ * `ipo.language` cookie) gets the skeleton of the account's language.
  *
  * Never slow: the whole lookup is bounded (`timeoutMs`); past it, or on any error, the page
  * goes as built (placeholders), exactly as before this module.
