@@ -108,9 +108,11 @@ test.describe("signed in, on a phone", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await signInThroughApi(page.request, "demoparent", DEMO_PASSWORD);
-    // The skeleton goes to signed-in sessions only (the first test: anonymous gets the empty shell).
+    // The skeleton goes to signed-in sessions only (the first test: anonymous gets the empty shell),
+    // without a language cookie in the account's language (the seed's accounts prefer English
+    // here), the one the app will show.
     const home = await (await page.request.get("/")).text();
-    expect(home).toContain("Jūsų korespondencija, paraiškos, mokėjimai ir parašai vienoje vietoje.");
+    expect(home).toContain("Your correspondence, applications, payments and signatures in one place.");
     expect(home).not.toMatch(/<link rel="stylesheet"/);
 
     let release: () => void = () => undefined;
@@ -120,10 +122,10 @@ test.describe("signed in, on a phone", () => {
       await route.continue();
     });
     const response = await page.goto("/correspondence", { waitUntil: "commit" });
-    // No script has run: the default language's skeleton.
+    // No script has run: the skeleton, in the account's language.
     const heading = page.locator("main h1");
-    await expect(heading).toHaveText("Korespondencija");
-    await expect(page.getByRole("status")).toHaveText("Įkeliama…");
+    await expect(heading).toHaveText("Correspondence");
+    await expect(page.getByRole("status")).toHaveText("Loading…");
     const before = await heading.boundingBox();
     // The user's first inbox page is in the HTML the server sent (server/http/signed-in-page.ts),
     // on screen before any script: the first letter's subject, a plain link to the letter.

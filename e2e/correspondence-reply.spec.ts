@@ -128,6 +128,9 @@ test.describe("reply drafts", () => {
     await expect(files).toHaveCount(1);
     await files.first().getByRole("button", { name: "Delete Evidence.PDF" }).click();
     await confirm.getByRole("button", { name: "Delete" }).click();
+    // The dialog stays until the office has answered; while it is open the page behind it is
+    // hidden from the accessibility tree, so the list would count 0 before the delete was done.
+    await expect(confirm).toBeHidden();
     await expect(files).toHaveCount(0);
     expect((await serverDraft(page, 317))?.messageSearchAttachment).toEqual([]);
   });
