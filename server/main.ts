@@ -55,6 +55,16 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (config.conformanceLogFile) console.log(`  conformance log ${config.conformanceLogFile}`);
 });
 
+// An idle keep-alive connection is closed by the server after this long. Node's 5 s default
+// races clients that reuse a connection just as it is closed (the request then fails with
+// ECONNRESET; a reverse proxy answers 502): longer than the idle timeout of common proxies
+// (60 s), so they close first. The headers' timeout must exceed it.
+const KEEP_ALIVE_MS = 65_000;
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+}
+
 function shutdown(): void {
   server.close(() => {
     db.close();
