@@ -1,0 +1,92 @@
+/**
+ * An alert dialog on the platform's own modal `<dialog>` (`showModal()`): the browser makes the
+ * rest of the page inert, keeps the focus inside, puts the dialog in the top layer, closes it on
+ * Escape and gives the focus back when it closes. It looks like the app's other dialogs (Chakra's
+ * dialog recipe, default size and placement).
+ *
+ * For an alert that opens with a start-up screen (the expiring-messages alert): a Chakra dialog's
+ * focus trap, scroll lock, layer stack and "hide the others" measured the whole page being built
+ * and were a third of a cold start's blocking time (issue 12, measured with traces); this one
+ * leaves that to the browser. As an alert dialog, a click outside it does not close it (as
+ * Chakra does for `role="alertdialog"`); its buttons and Escape do.
+ */
+import { chakra, useSlotRecipe, type SystemStyleObject } from "@chakra-ui/react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+
+export interface NativeAlertDialogProps {
+  open: boolean;
+  title: string;
+  /** Escape, or a button that closes it. */
+  onClose: () => void;
+  /** The buttons, in reading order (the main action last). */
+  footer: ReactNode;
+  children: ReactNode;
+  /** Where the focus starts: an alert starts on its least destructive action. */
+  initialFocusRef: RefObject<HTMLElement | null>;
+  "data-testid"?: string;
+}
+
+/**
+ * What differs from the recipe's content, whose positioner and backdrop are elements of their
+ * own: in the top layer, from the top like the app's other dialogs; the page behind does not
+ * scroll (src/app/plain.css, `.ipo-native-dialog`).
+ */
+const NATIVE: SystemStyleObject = {
+  position: "fixed",
+  insetInline: "0",
+  top: "0",
+  height: "fit-content",
+  maxHeight: "calc(100dvh - 2 * var(--dialog-base-margin))",
+  overflowY: "auto",
+  overscrollBehavior: "contain",
+  // The recipe's `display: flex` would show it closed.
+  "&:not([open])": { display: "none" },
+  "&::backdrop": { bg: "blackAlpha.500" },
+};
+
+export function NativeAlertDialog({ open, title, onClose, footer, children, initialFocusRef, ...rest }: NativeAlertDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Rendered from its first opening on (never built closed at start-up); kept afterwards, so
+  // closing it returns the focus to where it was.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const styles = useSlotRecipe({ key: "dialog" })();
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      initialFocusRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open, opened, initialFocusRef]);
+
+  if (!opened && !open) return null;
+  return (
+    <chakra.dialog
+      ref={ref}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      className="ipo-native-dialog"
+      css={[styles.content, NATIVE]}
+      data-state={open ? "open" : "closed"}
+      // Escape: the parent decides (it closes it through `open`).
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      {...rest}
+    >
+      <chakra.header css={styles.header}>
+        <chakra.h2 id={titleId} css={styles.title}>
+          {title}
+        </chakra.h2>
+      </chakra.header>
+      <chakra.div css={styles.body}>{children}</chakra.div>
+      <chakra.footer css={styles.footer}>{footer}</chakra.footer>
+    </chakra.dialog>
+  );
+}
