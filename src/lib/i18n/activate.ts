@@ -53,7 +53,9 @@ export async function activateLanguage(language: string): Promise<void> {
   // A later call (the user clicked again) wins.
   if (activation !== wiring.latestActivation) return;
   i18n.loadAndActivate({ locale: language, messages: { ...catalog, ...literalMessages(language) } });
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  // Only a change: writing the same `lang` still makes the browser restyle every element that
+  // a `:lang()` rule could match (the whole page, measured in traces of a cold start).
+  if (typeof document !== "undefined" && document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 /** The user's choice: stored in `localStorage["ipo.language"]`, then activated. */

@@ -68,6 +68,20 @@ describe("initI18n and setLanguage", () => {
     expect(translateKey("something.went.wrong")).toBe("Something went wrong.");
   });
 
+  it("leaves <html lang> alone when it already names the language (no restyle of the page)", async () => {
+    serveContent();
+    await initI18n(new QueryClient());
+    await setLanguage("en");
+    const writes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+    await setLanguage("en");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    expect(document.documentElement.lang).toBe("en");
+  });
+
   it("takes literals from IndexedDB when offline", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await putContent(contentKeys.globals(), globals);
