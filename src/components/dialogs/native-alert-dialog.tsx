@@ -28,9 +28,10 @@ export interface NativeAlertDialogProps {
 
 /**
  * What differs from the recipe's content, whose positioner and backdrop are elements of their
- * own: in the top layer, from the top like the app's other dialogs; the page behind does not
- * scroll (src/app/plain.css, `.ipo-native-dialog`).
+ * own: in the top layer, from the top like the app's other dialogs.
  */
+const SCROLL_LOCK_CLASS = "ipo-native-dialog-open";
+
 const NATIVE: SystemStyleObject = {
   position: "fixed",
   insetInline: "0",
@@ -64,13 +65,20 @@ export function NativeAlertDialog({ open, title, onClose, footer, children, init
     }
   }, [open, opened, initialFocusRef]);
 
+  // The page behind does not scroll while it is open (./native-alert-dialog.css).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const page = document.documentElement;
+    page.classList.add(SCROLL_LOCK_CLASS);
+    return () => page.classList.remove(SCROLL_LOCK_CLASS);
+  }, [open]);
+
   if (!opened && !open) return null;
   return (
     <chakra.dialog
       ref={ref}
       role="alertdialog"
       aria-labelledby={titleId}
-      className="ipo-native-dialog"
       css={[styles.content, NATIVE]}
       data-state={open ? "open" : "closed"}
       // Escape: the parent decides (it closes it through `open`).

@@ -60,6 +60,8 @@ describe("NativeAlertDialog", () => {
     expect(labelledBy && document.getElementById(labelledBy)?.textContent).toBe("Replies due soon");
     expect(opened?.textContent).toContain("Three letters need your reply.");
     expect(document.activeElement?.textContent).toBe("Cancel");
+    // The page behind does not scroll.
+    expect(document.documentElement.classList.contains("ipo-native-dialog-open")).toBe(true);
   });
 
   it("Escape (the dialog's cancel event) asks the parent to close; it closes and stays in the page", async () => {
@@ -73,6 +75,7 @@ describe("NativeAlertDialog", () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(dialog()?.open).toBe(false);
+    expect(document.documentElement.classList.contains("ipo-native-dialog-open")).toBe(false);
     // Kept, closed, so a later opening is the same element.
     await act(async () => show?.click());
     expect(dialog()?.open).toBe(true);
