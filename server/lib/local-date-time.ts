@@ -1,5 +1,5 @@
 /** The contract's LocalDateTime: `YYYY-MM-DDTHH:mm:ss` in the office time zone, no offset. */
-const OFFICE_TIME_ZONE = "Europe/Vilnius";
+export const OFFICE_TIME_ZONE = "Europe/Vilnius";
 
 const formatter = new Intl.DateTimeFormat("en-CA", {
   timeZone: OFFICE_TIME_ZONE,
