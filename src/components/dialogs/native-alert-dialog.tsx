@@ -7,11 +7,11 @@
  * For an alert that opens with a start-up screen (the expiring-messages alert): a Chakra dialog's
  * focus trap, scroll lock, layer stack and "hide the others" measured the whole page being built
  * and were a third of a cold start's blocking time (issue 12, measured with traces); this one
- * leaves that to the browser. As an alert dialog, a click outside it does not close it (as
+ * leaves that to the browser, and opens it once the page behind has painted. As an alert dialog, a click outside it does not close it (as
  * Chakra does for `role="alertdialog"`); its buttons and Escape do.
  */
 import { chakra, useSlotRecipe, type SystemStyleObject } from "@chakra-ui/react";
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 
 export interface NativeAlertDialogProps {
   open: boolean;
@@ -54,24 +54,36 @@ export function NativeAlertDialog({ open, title, onClose, footer, children, init
   if (open && !opened) setOpened(true);
   const styles = useSlotRecipe({ key: "dialog" })();
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      initialFocusRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    const page = document.documentElement;
+    if (!open) {
+      if (dialog.open) dialog.close();
+      page.classList.remove(SCROLL_LOCK_CLASS);
+      return;
     }
+    if (dialog.open) return;
+    // Shown once the page behind it has painted: opened in the commit that built the page, the
+    // modal's first layout and inert restyle were that whole page's, added to the commit's task.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (dialog.open || !dialog.isConnected) return;
+        dialog.showModal();
+        // The page behind does not scroll while it is open (./native-alert-dialog.css).
+        page.classList.add(SCROLL_LOCK_CLASS);
+        initialFocusRef.current?.focus();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [open, opened, initialFocusRef]);
 
-  // The page behind does not scroll while it is open (./native-alert-dialog.css).
-  useLayoutEffect(() => {
-    if (!open) return;
-    const page = document.documentElement;
-    page.classList.add(SCROLL_LOCK_CLASS);
-    return () => page.classList.remove(SCROLL_LOCK_CLASS);
-  }, [open]);
+  // Gone from the page (the user signed out), it leaves the page scrollable.
+  useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS), []);
 
   if (!opened && !open) return null;
   return (

@@ -45,6 +45,8 @@ describe("NativeAlertDialog", () => {
   }
 
   const dialog = () => document.querySelector<HTMLDialogElement>("dialog");
+  /** The dialog shows once the page has painted: after the next frame and a task. */
+  const afterPaint = () => act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10))));
 
   it("renders nothing until it first opens, then is a modal alert dialog named by its title, starting on Cancel", async () => {
     await act(async () => dom.root.render(withAppProviders(<Harness onClose={vi.fn()} />)));
@@ -53,6 +55,8 @@ describe("NativeAlertDialog", () => {
     const show = [...document.querySelectorAll("button")].find((b) => b.textContent === "Show");
     await act(async () => show?.click());
     const opened = dialog();
+    expect(opened?.open).toBe(false);
+    await afterPaint();
     expect(opened?.open).toBe(true);
     expect(opened?.getAttribute("role")).toBe("alertdialog");
     expect(opened?.dataset.testid).toBe("alert");
@@ -69,6 +73,7 @@ describe("NativeAlertDialog", () => {
     await act(async () => dom.root.render(withAppProviders(<Harness onClose={onClose} />)));
     const show = [...document.querySelectorAll("button")].find((b) => b.textContent === "Show");
     await act(async () => show?.click());
+    await afterPaint();
 
     const cancel = new Event("cancel", { cancelable: true });
     await act(async () => dialog()?.dispatchEvent(cancel));
@@ -78,6 +83,7 @@ describe("NativeAlertDialog", () => {
     expect(document.documentElement.classList.contains("ipo-native-dialog-open")).toBe(false);
     // Kept, closed, so a later opening is the same element.
     await act(async () => show?.click());
+    await afterPaint();
     expect(dialog()?.open).toBe(true);
   });
 });
