@@ -4,11 +4,11 @@
  * Escape and gives the focus back when it closes. It looks like the app's other dialogs (Chakra's
  * dialog recipe, default size and placement).
  *
- * For an alert that opens with a start-up screen (the expiring-messages alert): a Chakra dialog's
- * focus trap, scroll lock, layer stack and "hide the others" measured the whole page being built
- * and were a third of a cold start's blocking time (issue 12, measured with traces); this one
- * leaves that to the browser, and opens it once the page behind has painted. As an alert dialog, a click outside it does not close it (as
- * Chakra does for `role="alertdialog"`); its buttons and Escape do.
+ * For an alert that opens with a start-up screen (the expiring-messages alert, issue 12): a
+ * Chakra dialog's focus trap, scroll lock, layer stack and "hide the others" measured the whole
+ * page being built, inside the commit that built it; the browser does that work here, and the
+ * dialog opens once the page behind it has painted. As an alert dialog, a click outside it does
+ * not close it (as Chakra does for `role="alertdialog"`); its buttons and Escape do.
  */
 import { chakra, useSlotRecipe, type SystemStyleObject } from "@chakra-ui/react";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
@@ -26,12 +26,13 @@ export interface NativeAlertDialogProps {
   "data-testid"?: string;
 }
 
+/** On `<html>` while it is open (./native-alert-dialog.css). */
+const SCROLL_LOCK_CLASS = "ipo-native-dialog-open";
+
 /**
  * What differs from the recipe's content, whose positioner and backdrop are elements of their
  * own: in the top layer, from the top like the app's other dialogs.
  */
-const SCROLL_LOCK_CLASS = "ipo-native-dialog-open";
-
 const NATIVE: SystemStyleObject = {
   position: "fixed",
   insetInline: "0",

@@ -63,6 +63,8 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
       open={open}
       title={t`Replies due soon`}
       onClose={close}
+      // An alert dialog starts on its least destructive action, not on the first letter's link
+      // (whose focus also preloaded the thread screen and the letter on every cold start).
       initialFocusRef={cancelRef}
       data-testid="expiring-alert"
       footer={
