@@ -35,11 +35,14 @@ function describeViolations(violations: Violation[]): string {
 
 /**
  * Waits for the page's finite CSS transitions and animations (a dialog's backdrop fading in, a
- * button changing colour): axe measures colours as painted, and a half-faded backdrop or button
+ * button changing colour), including those of a dialog that opens after the next paint: axe measures colours as painted, and a half-faded backdrop or button
  * blends into contrast figures no user sees for more than a moment. Endless ones (spinners) are
  * left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // First what opens once the page has painted (the expiring alert: the next frame, then a
+  // task), so that its fade-in is among the animations waited for.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
   await page.evaluate(() =>
     Promise.all(
       document
