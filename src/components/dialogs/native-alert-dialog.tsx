@@ -11,7 +11,8 @@
  * not close it (as Chakra does for `role="alertdialog"`); its buttons and Escape do.
  */
 import { chakra, useSlotRecipe, type SystemStyleObject } from "@chakra-ui/react";
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+import { useOpenedOnce } from "./use-opened-once";
 
 export interface NativeAlertDialogProps {
   open: boolean;
@@ -50,9 +51,8 @@ export function NativeAlertDialog({ open, title, onClose, footer, children, init
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Rendered from its first opening on (never built closed at start-up); kept afterwards, so
-  // closing it returns the focus to where it was.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  // closing it returns the focus to where it was. Its own opening waits for the paint (below).
+  const { mounted } = useOpenedOnce(open);
   const styles = useSlotRecipe({ key: "dialog" })();
 
   useEffect(() => {
@@ -81,12 +81,12 @@ export function NativeAlertDialog({ open, title, onClose, footer, children, init
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [open, opened, initialFocusRef]);
+  }, [open, mounted, initialFocusRef]);
 
   // Gone from the page (the user signed out), it leaves the page scrollable.
   useEffect(() => () => document.documentElement.classList.remove(SCROLL_LOCK_CLASS), []);
 
-  if (!opened && !open) return null;
+  if (!mounted) return null;
   return (
     <chakra.dialog
       ref={ref}
