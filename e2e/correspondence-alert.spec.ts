@@ -5,6 +5,7 @@
  */
 import { expect, test } from "./support/fixtures";
 import { DeadlinesPage } from "./support/pages/deadlines-page";
+import { injectFault } from "./support/pages/outbox-page";
 
 // The offline app: with its service worker, as users have it.
 test.use({ serviceWorkers: "allow" });
@@ -45,4 +46,24 @@ test("users without a correspondence role get no alert", async ({ page, signIn }
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
+});
+
+test("it never covers a dialog the user opened: it waits until that one closes", async ({ page, signIn }) => {
+  await signIn(page, "demoparent", { open: false });
+  // The office answers the letters that need a reply late: the user is already in the logout dialog.
+  await injectFault(page, { mode: "delay", ms: 1500, path: "/correspondences/message/expiring" });
+  await page.goto("/correspondence");
+  await page.getByRole("button", { name: "Log out" }).click();
+  const logout = page.getByRole("dialog", { name: "Log out?" });
+  await expect(logout).toBeVisible();
+  // The answer has arrived: the view tab behind the dialog counts the letters (a CSS locator,
+  // as the dialog hides the page from the ARIA tree); the alert would have opened by now.
+  await expect(page.locator('nav[aria-label="Correspondence views"] [aria-label$=" letters"]')).toBeVisible();
+  await page.waitForTimeout(800);
+  const alert = page.getByRole("alertdialog", { name: "Replies due soon" });
+  await expect(alert).toHaveCount(0);
+  await expect(logout).toBeVisible();
+  await logout.getByRole("button", { name: "Back" }).click();
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Cancel" })).toBeFocused();
 });

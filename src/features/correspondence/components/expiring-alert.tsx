@@ -4,6 +4,7 @@
  * overdue, due today or due by today + `correspondence.expiration.period`. Each letter is a link
  * to its thread; the count is the office's, with "+N more" beyond the listed ones; the wording
  * follows whether the user may reply. Review opens the "Needs a reply" view; Cancel closes.
+ * It never covers a dialog or menu the user opened: it waits until that one is closed.
  */
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -14,6 +15,7 @@ import { useEffect, useRef, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
 import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
+import { useOverlaysClosed } from "@/components/dialogs/use-overlays-closed";
 import { settingSeconds } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../api/correspondence-queries";
@@ -39,9 +41,16 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   const count = expiring.data?.count ?? 0;
   const letters = orderDeadlines(expiring.data?.content ?? [], today);
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
+  const wanted = pending && !dismissed && count > 0;
+  // The answer may come late: a dialog or menu the user opened meanwhile goes first, and the
+  // alert follows once it is closed (opened over it, the alert closed it).
+  const [shown, setShown] = useState(false);
+  const overlaysClosed = useOverlaysClosed(wanted && !shown);
   // An error being shown goes first; the alert follows once it is acknowledged.
   const errorShown = useAtomValue(shownErrorAtom) !== null;
-  const open = pending && !dismissed && count > 0 && !errorShown;
+  const open = wanted && (shown || overlaysClosed) && !errorShown;
+  // Once open, it stays out of that wait (an error still takes its place for a while).
+  if (open && !shown) setShown(true);
   useEffect(() => {
     if (open) rememberAlertShown(user);
   }, [open, user]);
