@@ -14,6 +14,7 @@ import { designSystemCss } from "./scripts/design-system-css";
 import { prerenderSignIn } from "./scripts/prerender-sign-in";
 import { prerenderSignedIn } from "./scripts/prerender-signed-in";
 import { signedInChunks } from "./scripts/signed-in-chunks";
+import { startUpPreloads } from "./scripts/start-up-preloads";
 import { webManifest } from "./src/lib/pwa/manifest";
 
 const apiTarget = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -67,6 +68,9 @@ export default defineConfig({
     linguiCoreWithoutCompiler(),
     // The design system's global CSS computed at build time, not on every start (issue 12).
     designSystemCss(),
+    // React DOM, imported on demand by the entry, preloaded by index.html (before the prerenders,
+    // whose pages start from index.html).
+    startUpPreloads(),
     // The sign-in page's markup and CSS in the HTML itself (issue 12): it paints before any script.
     prerenderSignIn(),
     // Fewer, larger chunks for the signed-in app, its shell preloaded by index.html (after the

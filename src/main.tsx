@@ -17,7 +17,6 @@ import "@/app/plain.css";
 // from the signed-in skeletons, which inline the entry's CSS.
 import "@/components/data-table/card-list.css";
 import { startTransition } from "react";
-import { createRoot } from "react-dom/client";
 import { mirrorLanguageToCookie } from "@/app/language-cookie";
 import { AppRoot } from "@/app/app-root";
 import { createAppRouter } from "@/app/router";
@@ -78,6 +77,9 @@ async function start() {
   // Each step in a task of its own: the entry's evaluation, the shell cache, the route's
   // guard and loaders, the language, the first render.
   await yieldToMain();
+  // React DOM (200 KB, preloaded by index.html: scripts/start-up-preloads.ts) is compiled and
+  // evaluated in a task of its own, not with the entry (issue 12).
+  const reactDom = import("react-dom/client");
   await restoreShellCache();
   // The route's guard and loaders start now, beside the language (the first render mounts the
   // router, which then finds this load under way or done).
@@ -91,6 +93,7 @@ async function start() {
   const app = (
     <AppRoot i18n={i18n} queryClient={queryClient} router={router} />
   );
+  const { createRoot } = await reactDom;
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices that yield to the browser: no
   // long task while the design system computes the styles of the whole shell.
