@@ -16,6 +16,7 @@ import "@/app/plain.css";
 // chunk's stylesheet they would be one more request before the screen renders, and missing
 // from the signed-in skeletons, which inline the entry's CSS.
 import "@/components/data-table/card-list.css";
+import "@/components/dialogs/native-alert-dialog.css";
 import { startTransition } from "react";
 import { mirrorLanguageToCookie } from "@/app/language-cookie";
 import { AppRoot } from "@/app/app-root";

@@ -6,7 +6,7 @@
  * follows whether the user may reply. Review opens the "Needs a reply" view; Cancel closes.
  * It never covers a dialog or menu the user opened: it waits until that one is closed.
  */
-import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
+import { Button, List, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -14,8 +14,8 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
-import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
 import { useOverlaysClosed } from "@/components/dialogs/use-overlays-closed";
+import { NativeAlertDialog } from "@/components/dialogs/native-alert-dialog";
 import { settingSeconds } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../api/correspondence-queries";
@@ -55,7 +55,6 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
     if (open) rememberAlertShown(user);
   }, [open, user]);
 
-  const dialog = useOpenedOnce(open);
   const close = () => setDismissed(true);
   const review = () => {
     close();
@@ -68,53 +67,43 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   if (readOnly) summary = count === 1 ? t`One letter is waiting for a reply by ${last}.` : t`${count} letters are waiting for a reply by ${last}.`;
   else summary = count === 1 ? t`One letter needs your reply by ${last}.` : t`${count} letters need your reply by ${last}.`;
 
-  if (!dialog.mounted) return null;
   return (
-    <Dialog.Root
-      open={dialog.open}
-      onOpenChange={(details) => !details.open && close()}
-      role="alertdialog"
+    <NativeAlertDialog
+      open={open}
+      title={t`Replies due soon`}
+      onClose={close}
       // An alert dialog starts on its least destructive action, not on the first letter's link
       // (whose focus also preloaded the thread screen and the letter on every cold start).
-      initialFocusEl={() => cancelRef.current}
+      initialFocusRef={cancelRef}
+      data-testid="expiring-alert"
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outline" onClick={close} data-testid="expiring-alert-cancel">
+            {t`Cancel`}
+          </Button>
+          <Button colorPalette="brand" onClick={review}>
+            {t`Review`}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="expiring-alert">
-            <Dialog.Header>
-              <Dialog.Title>{t`Replies due soon`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3">
-                {summary}
-                {readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : ""}
-              </Text>
-              <List.Root gap="2" listStyleType="none" ms="0">
-                {letters.slice(0, LISTED).map((message) => (
-                  <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={close}>
-                    {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
-                    <ThreadLink message={message}>{message.subject}</ThreadLink>
-                  </List.Item>
-                ))}
-              </List.Root>
-              {more > 0 ? (
-                <Text mt="2" color="fg.muted" data-testid="expiring-alert-more">
-                  {t`+${more} more`}
-                </Text>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={close} data-testid="expiring-alert-cancel">
-                {t`Cancel`}
-              </Button>
-              <Button colorPalette="brand" onClick={review}>
-                {t`Review`}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text mb="3">
+        {summary}
+        {readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : ""}
+      </Text>
+      <List.Root gap="2" listStyleType="none" ms="0">
+        {letters.slice(0, LISTED).map((message) => (
+          <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={close}>
+            {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
+            <ThreadLink message={message}>{message.subject}</ThreadLink>
+          </List.Item>
+        ))}
+      </List.Root>
+      {more > 0 ? (
+        <Text mt="2" color="fg.muted" data-testid="expiring-alert-more">
+          {t`+${more} more`}
+        </Text>
+      ) : null}
+    </NativeAlertDialog>
   );
 }
