@@ -4,12 +4,12 @@
  * makes the trigger a ghost "⋯" button for dense lists (the inbox).
  *
  * The menu itself (a state machine with its positioner and portal per row) is made the first
- * time the button is used, and then opens at once: a list of twenty rows no longer builds twenty
- * closed menus in the screen's first render (issue 12, blocking time of a cold start).
+ * time the button is used (`useMenuOnFirstUse`), and then opens at once: a list of twenty rows
+ * no longer builds twenty closed menus in the screen's first render.
  */
 import { Button, Menu, Portal, type ButtonProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useState, type KeyboardEvent } from "react";
+import { useMenuOnFirstUse } from "@/components/menus/use-menu-on-first-use";
 
 export interface RowAction<Action extends string> {
   value: Action;
@@ -29,12 +29,9 @@ export interface RowActionsMenuProps<Action extends string> {
   pending?: boolean;
 }
 
-/** Keys that open a menu button's menu besides Enter and Space (which click it). */
-const OPENING_KEYS = new Set(["ArrowDown", "ArrowUp"]);
-
 export function RowActionsMenu<Action extends string>({ rowName, actions, onAction, compact = false, pending = false }: RowActionsMenuProps<Action>) {
   const { t } = useLingui();
-  const [used, setUsed] = useState(false);
+  const { made, plainTrigger } = useMenuOnFirstUse();
   const trigger: ButtonProps = {
     size: "xs",
     variant: compact ? "ghost" : "outline",
@@ -43,14 +40,7 @@ export function RowActionsMenu<Action extends string>({ rowName, actions, onActi
     title: compact ? t`Actions` : undefined,
     children: compact ? <span aria-hidden="true">⋯</span> : t`Actions`,
   };
-  if (!used) {
-    const openByKey = (event: KeyboardEvent) => {
-      if (!OPENING_KEYS.has(event.key)) return;
-      event.preventDefault();
-      setUsed(true);
-    };
-    return <Button {...trigger} aria-haspopup="menu" aria-expanded={false} onClick={() => setUsed(true)} onKeyDown={openByKey} />;
-  }
+  if (!made) return <Button {...trigger} {...plainTrigger} />;
   return (
     // Made by the first click: open from the start.
     <Menu.Root defaultOpen onSelect={(details) => onAction(details.value as Action)}>

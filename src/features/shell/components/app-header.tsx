@@ -4,7 +4,7 @@
  * app and log out on desktop, a user dropdown on small screens. It also keeps the installed
  * app's icon badge in step with the polled counts.
  */
-import { Badge, Box, Button, Flex, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, IconButton, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
@@ -12,12 +12,14 @@ import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { chooseAccountLanguage } from "@/lib/i18n/session-language";
 import { NavLink } from "@/components/nav/nav-link";
-import { LogoMark, LogoutIcon, MenuIcon, UserIcon } from "@/components/ui/icons";
+import { useNarrowScreen } from "@/components/data-table/use-narrow-screen";
+import { LogoMark, LogoutIcon, MenuIcon } from "@/components/ui/icons";
 import type { SessionUser } from "@/lib/api";
 import { LanguageSwitch } from "@/components/language-switch";
-import { InstallAppButton, InstallAppMenuItem, useIosInstallHelp } from "@/components/install-app/install-app";
+import { InstallAppButton } from "@/components/install-app/install-app";
 import { OnlineIndicator } from "@/components/offline/online-indicator";
 import { useAppBadge } from "@/lib/counts";
+import { UserMenu } from "./user-menu";
 
 /**
  * The installed app's icon badge, in a component of its own: each polled count that arrives
@@ -43,7 +45,8 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
   const showError = useShowError();
   // Signed in, the switch saves the language to the account (decision 39); a read-only session only shows it.
   const chooseLanguage = (next: string) => void chooseAccountLanguage(next, queryClient, !user.impersonatedUser).catch(showError);
-  const iosHelp = useIosInstallHelp();
+  // Only one of the two user areas is built: a phone's start skips the desktop's, and the other way round.
+  const narrow = useNarrowScreen();
 
   return (
     <Flex
@@ -74,14 +77,11 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
       >
         <a href="#main">{t`Skip to content`}</a>
       </Box>
-      <IconButton
-        aria-label={t`Open menu`}
-        variant="ghost"
-        hideFrom="md"
-        onClick={onOpenDrawer}
-      >
-        <MenuIcon />
-      </IconButton>
+      {narrow ? (
+        <IconButton aria-label={t`Open menu`} variant="ghost" onClick={onOpenDrawer}>
+          <MenuIcon />
+        </IconButton>
+      ) : null}
       <NavLink
         href="/"
         onClick={() => clearError(null)}
@@ -103,43 +103,20 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
       ) : null}
       <OnlineIndicator />
       <LanguageSwitch supported={languages} current={language} onChoose={chooseLanguage} />
-      <Flex hideBelow="md" align="center" gap="3">
-        <InstallAppButton />
-        <Text as="span" fontWeight="medium" data-testid="header-user-name">
-          {user.fullName}
-        </Text>
-        <Button variant="outline" size="sm" onClick={onLogout}>
-          <LogoutIcon boxSize="4" />
-          {t`Log out`}
-        </Button>
-      </Flex>
-      <Box hideFrom="md">
-        <Menu.Root>
-          <Menu.Trigger asChild>
-            <IconButton aria-label={t`User menu`} variant="ghost">
-              <UserIcon />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                <Box px="3" py="2">
-                  <Text fontWeight="medium">{user.fullName}</Text>
-                  <Text fontSize="sm" color="fg.muted">{user.email}</Text>
-                </Box>
-                <Menu.Separator />
-                <InstallAppMenuItem onHelp={iosHelp.open} />
-                <Menu.Item value="logout" onSelect={onLogout}>
-                  {/* A menu item does not size its icons: without a size the SVG fills the item's width. */}
-                  <LogoutIcon boxSize="4" />
-                  {t`Log out`}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-        {iosHelp.dialog}
-      </Box>
+      {narrow ? (
+        <UserMenu user={user} onLogout={onLogout} />
+      ) : (
+        <Flex align="center" gap="3">
+          <InstallAppButton />
+          <Text as="span" fontWeight="medium" data-testid="header-user-name">
+            {user.fullName}
+          </Text>
+          <Button variant="outline" size="sm" onClick={onLogout}>
+            <LogoutIcon boxSize="4" />
+            {t`Log out`}
+          </Button>
+        </Flex>
+      )}
     </Flex>
   );
 }
