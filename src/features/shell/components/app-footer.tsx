@@ -75,7 +75,8 @@ export function AppFooter(props: AppFooterProps) {
       {desktop ? (
         <FooterContent {...props} />
       ) : (
-        <Collapsible.Root>
+        // Its content is built when first opened: a phone's start skips the hidden footer.
+        <Collapsible.Root lazyMount>
           <Collapsible.Trigger asChild>
             <Button variant="ghost" width="full" justifyContent="space-between">
               {t`Contacts and information`}
