@@ -26,5 +26,5 @@ export {
   isReadOnly,
   mainUserId,
 } from "./roles";
-export { fetchSessionUser, sessionAccountOnceChecked, sessionQueries, sessionQueryKeys, watchSessionEnd } from "./session-queries";
+export { fetchSessionUser, refreshSessionUser, sessionAccountOnceChecked, sessionQueries, sessionQueryKeys, watchSessionEnd } from "./session-queries";
 export { HEARTBEAT_INTERVAL_MS, useImpersonationHeartbeat } from "./use-impersonation-heartbeat";

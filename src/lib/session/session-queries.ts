@@ -92,3 +92,14 @@ export function watchSessionEnd(queryClient: QueryClient, onEnded: () => void, o
     }
   });
 }
+
+/**
+ * After the app changed the user at the office (a user name change redeemed or cancelled, a
+ * profile saved): a session check asked before the change is dropped first, as its answer would
+ * bring the old user back (a successful answer also clears the mark below); then the user is
+ * marked, and the route guards ask the office again (src/routes/-session-guard.ts).
+ */
+export async function refreshSessionUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: sessionQueryKeys.me(), exact: true });
+  await queryClient.invalidateQueries({ queryKey: sessionQueryKeys.me(), exact: true });
+}

@@ -9,7 +9,7 @@ import { focusManager, QueryObserver, type QueryClient } from "@tanstack/react-q
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequest, setUnauthorizedHandler } from "@/lib/api";
 import { createQueryClient, isGivenUp, REFRESH_GIVE_UP_MS, RETRY_FAILED_EVERY_MS, retryFailedScreenQueries } from "@/lib/query";
-import { sessionQueryKeys, watchSessionEnd } from "@/lib/session";
+import { refreshSessionUser, sessionQueryKeys, watchSessionEnd } from "@/lib/session";
 import { loadSessionUser } from "@/routes/-session-guard";
 import { empty, errorBody, json, stubFetch, type Call } from "../fetch-stub";
 import { demoParent } from "../fixtures";
@@ -231,5 +231,24 @@ describe("start-up asks the office who is signed in once", () => {
     answers[1]?.(json(changed));
     await expect(loading).resolves.toEqual(changed);
     expect(client.getQueryData(sessionQueryKeys.me())).toEqual(changed);
+  });
+
+  it("the answer to a question asked before the change, arriving before the next guard, does not bring the old user back", async () => {
+    const changed = { ...demoParent, newUsernameRequested: "new.name@example.lt" };
+    const answers: Array<(response: Response) => void> = [];
+    const { calls } = stubFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const client = pageOfLastUser();
+    await expect(loadSessionUser(client)).resolves.toEqual(demoParent);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionChecks(calls)).toBe(1);
+    // The app changes the user; the old question's answer then arrives before any guard runs.
+    await refreshSessionUser(client);
+    answers[0]?.(json(demoParent));
+    await vi.advanceTimersByTimeAsync(0);
+    const loading = loadSessionUser(client);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionChecks(calls)).toBe(2);
+    answers[1]?.(json(changed));
+    await expect(loading).resolves.toEqual(changed);
   });
 });

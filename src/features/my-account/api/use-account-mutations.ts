@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { ApiError, apiRequest, GatewayTicketSchema, type Globals, type PersonType } from "@/lib/api";
 import { postForm } from "@/lib/navigation/post-form";
-import { leaveAccount, sessionQueryKeys } from "@/lib/session";
+import { leaveAccount, refreshSessionUser, sessionQueryKeys } from "@/lib/session";
 import type { DetailsUpdate } from "../profile-rules";
 import { accountQueryKeys } from "./account-queries";
 import { DeactivationCheckSchema, UsernameChangePendingSchema, VerificationResultSchema } from "./schemas";
@@ -20,7 +20,7 @@ export function useRefreshSessionUser() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKeys.me() });
+    await refreshSessionUser(queryClient);
     await router.invalidate();
   };
 }
