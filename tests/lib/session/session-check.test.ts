@@ -212,16 +212,23 @@ describe("start-up asks the office who is signed in once", () => {
     expect(sessionChecks(calls)).toBe(1);
   });
 
-  it("after the app changed the user, a question asked before the change is not joined: the office is asked again", async () => {
-    const changed = { ...demoParent, newUsernameRequested: "new.name@example.lt" };
+  /**
+   * The office answers each session check when the test says; the page's start-up check for the
+   * device's last user has gone out.
+   */
+  async function startUpCheckHeld() {
     const answers: Array<(response: Response) => void> = [];
     const { calls } = stubFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
     const client = pageOfLastUser();
-    // The page's start-up check goes out for the last user on the device...
     await expect(loadSessionUser(client)).resolves.toEqual(demoParent);
     await vi.advanceTimersByTimeAsync(0);
     expect(sessionChecks(calls)).toBe(1);
-    // ...the app then changes the user at the office (a username change redeemed) and marks it.
+    return { answers, calls, client, changed: { ...demoParent, newUsernameRequested: "new.name@example.lt" } };
+  }
+
+  it("after the app changed the user, a question asked before the change is not joined: the office is asked again", async () => {
+    const { answers, calls, client, changed } = await startUpCheckHeld();
+    // The app changes the user at the office (a username change redeemed) and marks it.
     await client.invalidateQueries({ queryKey: sessionQueryKeys.me() });
     const loading = loadSessionUser(client);
     await vi.advanceTimersByTimeAsync(0);
@@ -234,13 +241,7 @@ describe("start-up asks the office who is signed in once", () => {
   });
 
   it("the answer to a question asked before the change, arriving before the next guard, does not bring the old user back", async () => {
-    const changed = { ...demoParent, newUsernameRequested: "new.name@example.lt" };
-    const answers: Array<(response: Response) => void> = [];
-    const { calls } = stubFetch(() => new Promise<Response>((resolve) => answers.push(resolve)));
-    const client = pageOfLastUser();
-    await expect(loadSessionUser(client)).resolves.toEqual(demoParent);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(sessionChecks(calls)).toBe(1);
+    const { answers, calls, client, changed } = await startUpCheckHeld();
     // The app changes the user; the old question's answer then arrives before any guard runs.
     await refreshSessionUser(client);
     answers[0]?.(json(demoParent));
