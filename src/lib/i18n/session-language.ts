@@ -6,8 +6,8 @@
  * app) returns to the device's choice.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRequest, type SessionUser } from "@/lib/api";
-import { sessionQueryKeys } from "@/lib/session";
+import { apiRequest } from "@/lib/api";
+import { refreshSessionUser } from "@/lib/session";
 import { activateLanguage } from "./activate";
 
 /**
@@ -18,8 +18,7 @@ export async function chooseAccountLanguage(language: string, queryClient: Query
   if (saveToAccount) {
     await apiRequest({ method: "PUT", path: "/account/language", json: { language }, schema: "void" });
     // The next screen reads the user from the cache at once; the office confirms it.
-    queryClient.setQueryData<SessionUser | null>(sessionQueryKeys.me(), (user) => (user ? { ...user, language } : user));
-    await queryClient.invalidateQueries({ queryKey: sessionQueryKeys.me() });
+    await refreshSessionUser(queryClient, (user) => ({ ...user, language }));
   }
   await activateLanguage(language);
 }

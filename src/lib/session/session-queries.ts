@@ -94,12 +94,14 @@ export function watchSessionEnd(queryClient: QueryClient, onEnded: () => void, o
 }
 
 /**
- * After the app changed the user at the office (a user name change redeemed or cancelled, a
- * profile saved): a session check asked before the change is dropped first, as its answer would
- * bring the old user back (a successful answer also clears the mark below); then the user is
+ * After the app changed the user at the office (a user name change redeemed or cancelled, the
+ * account's language saved): a session check asked before the change is dropped first, as its
+ * answer would bring the old user back (a successful answer also clears the mark below); then
+ * `known` (what the app already knows of the change) is written to the cached user, the user is
  * marked, and the route guards ask the office again (src/routes/-session-guard.ts).
  */
-export async function refreshSessionUser(queryClient: QueryClient): Promise<void> {
+export async function refreshSessionUser(queryClient: QueryClient, known?: (user: SessionUser) => SessionUser): Promise<void> {
   await queryClient.cancelQueries({ queryKey: sessionQueryKeys.me(), exact: true });
+  if (known) queryClient.setQueryData<SessionUser | null>(sessionQueryKeys.me(), (user) => (user ? known(user) : user));
   await queryClient.invalidateQueries({ queryKey: sessionQueryKeys.me(), exact: true });
 }
