@@ -49,6 +49,11 @@ export default defineConfig({
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // Modules shared by the app and the service worker (e.g. the outbox).
       "@sw": fileURLToPath(new URL("./sw", import.meta.url)),
+      // Chakra's and emotion's styles inserted while rendering, in the slices of a transition,
+      // not in the commit (issue 12; the module's header says why).
+      "@emotion/use-insertion-effect-with-fallbacks": fileURLToPath(
+        new URL("./src/components/design-system/insert-styles-in-render.ts", import.meta.url),
+      ),
     },
   },
   plugins: [

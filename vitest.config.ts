@@ -12,6 +12,10 @@ export default defineConfig({
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // Modules of the service worker the app also reads (e.g. the shared files of the share target).
       "@sw": fileURLToPath(new URL("./sw", import.meta.url)),
+      // As in the build (vite.config.ts): styles inserted while rendering.
+      "@emotion/use-insertion-effect-with-fallbacks": fileURLToPath(
+        new URL("./src/components/design-system/insert-styles-in-render.ts", import.meta.url),
+      ),
     },
   },
   test: {
@@ -28,6 +32,9 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "happy-dom",
+          // Chakra and emotion go through Vite's resolver, as in the build: the alias above then
+          // reaches their imports (Node would load them unaliased).
+          server: { deps: { inline: [/[\\/]node_modules[\\/]@chakra-ui[\\/]/, /[\\/]node_modules[\\/]@emotion[\\/]/] } },
           include: ["tests/**/*.test.{ts,tsx}"],
           exclude: ["tests/server/**", "tests/contract/**"],
           setupFiles: ["tests/setup-web.ts"],

@@ -5,9 +5,14 @@
  * carries none (scripts/design-system-css.ts).
  */
 import { ChakraProvider } from "@chakra-ui/react";
+import { CacheProvider } from "@emotion/react";
 import type { ReactNode } from "react";
 import { getAppSystem } from "@/app/theme";
+import { createAppEmotionCache } from "./emotion-cache";
 import { useGlobalCss } from "./global-css";
+
+/** One cache for every Chakra root of the page, as emotion's default cache is. */
+const emotionCache = createAppEmotionCache();
 
 /** Makes the app's system (Chakra's `createSystem`: one long synchronous block). */
 export function prepareDesignSystem(): void {
@@ -16,5 +21,9 @@ export function prepareDesignSystem(): void {
 
 export function AppChakraProvider({ children }: { children: ReactNode }) {
   useGlobalCss();
-  return <ChakraProvider value={getAppSystem()}>{children}</ChakraProvider>;
+  return (
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={getAppSystem()}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
 }

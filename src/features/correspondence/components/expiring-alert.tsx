@@ -11,7 +11,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
 import { useOverlaysClosed } from "@/components/dialogs/use-overlays-closed";
@@ -51,6 +51,10 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   const open = wanted && (shown || overlaysClosed) && !errorShown;
   // Once open, it stays out of that wait (an error still takes its place for a while).
   if (open && !shown) setShown(true);
+  // Its content (letters, badges, buttons) first renders in the background, in slices React
+  // yields between: at start-up it arrives while the page is still settling (issue 12). Closing
+  // is at once.
+  const openDeferred = useDeferredValue(open);
   useEffect(() => {
     if (open) rememberAlertShown(user);
   }, [open, user]);
@@ -69,7 +73,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
 
   return (
     <NativeAlertDialog
-      open={open}
+      open={open && openDeferred}
       title={t`Replies due soon`}
       onClose={close}
       // An alert dialog starts on its least destructive action, not on the first letter's link
