@@ -117,12 +117,26 @@ function lightOnly<T>(tokens: T): T {
   return Object.fromEntries(entries) as T;
 }
 
+/**
+ * Chakra's global styles without the 23 variables its `*` rule gives every element for the
+ * `filter: "auto"`, `backdropFilter: "auto"` and `ring` utilities, which neither the app nor
+ * a recipe in use (slider's is not) relies on: an element that declares variables costs the
+ * browser more at every restyle (issue 12). The three `--global-*` variables the reset reads
+ * are inherited from `html` instead; nothing sets them anywhere else.
+ */
+function withoutUnusedElementVariables(css: typeof globalCss): typeof globalCss {
+  const { "*": every = {}, html = {}, ...rest } = css as Record<string, Record<string, unknown>>;
+  const kept = Object.entries(every).filter(([name]) => !name.startsWith("--"));
+  const inherited = Object.entries(every).filter(([name]) => name.startsWith("--global-"));
+  return { ...rest, "*": Object.fromEntries(kept), html: { ...html, ...Object.fromEntries(inherited) } } as typeof globalCss;
+}
+
 function themeWith(slotRecipes: SlotRecipes) {
   return defineConfig({
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    globalCss: withoutUnusedElementVariables(globalCss),
     theme: {
       keyframes,
       tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },

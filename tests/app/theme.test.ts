@@ -43,4 +43,14 @@ describe("the app's design system", () => {
     );
     expect(asked).toEqual([]);
   });
+
+  it("gives no element variables of its own, and never uses the utilities those were for", () => {
+    const globalCss = getAppSystem()._config.globalCss as Record<string, Record<string, unknown>>;
+    expect(Object.keys(globalCss["*"] ?? {}).filter((name) => name.startsWith("--"))).toEqual([]);
+    // What the reset reads is inherited from the root.
+    expect(Object.keys(globalCss.html ?? {})).toEqual(expect.arrayContaining(["--global-font-mono", "--global-font-body", "--global-color-border"]));
+    const composed = /\b(filter|backdropFilter)=["{]*["'`]auto|\bring(Color|Offset|OffsetColor|Inset)?[=:]/;
+    const users = sourceFiles(join(process.cwd(), "src")).filter((file) => composed.test(readFileSync(file, "utf8")));
+    expect(users).toEqual([]);
+  });
 });
