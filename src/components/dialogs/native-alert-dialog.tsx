@@ -13,6 +13,7 @@
 import { chakra, useSlotRecipe, type SystemStyleObject } from "@chakra-ui/react";
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
 import { useOpenedOnce } from "./use-opened-once";
+import { anyOverlayOpen, OPENS_BY_ITSELF } from "./use-overlays-closed";
 
 export interface NativeAlertDialogProps {
   open: boolean;
@@ -24,6 +25,8 @@ export interface NativeAlertDialogProps {
   children: ReactNode;
   /** Where the focus starts: an alert starts on its least destructive action. */
   initialFocusRef: RefObject<HTMLElement | null>;
+  /** Called once the browser shows it (the parent may have asked for it some frames before). */
+  onShown?: () => void;
   "data-testid"?: string;
 }
 
@@ -47,13 +50,18 @@ const NATIVE: SystemStyleObject = {
   "&::backdrop": { bg: "blackAlpha.500" },
 };
 
-export function NativeAlertDialog({ open, title, onClose, footer, children, initialFocusRef, ...rest }: NativeAlertDialogProps) {
+export function NativeAlertDialog({ open, title, onClose, footer, children, initialFocusRef, onShown, ...rest }: NativeAlertDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Rendered from its first opening on (never built closed at start-up); kept afterwards, so
   // closing it returns the focus to where it was. Its own opening waits for the paint (below).
   const { mounted } = useOpenedOnce(open);
   const styles = useSlotRecipe({ key: "dialog" })();
+  // The latest callback, without asking for the dialog again whenever the parent renders.
+  const shownRef = useRef(onShown);
+  useEffect(() => {
+    shownRef.current = onShown;
+  }, [onShown]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -71,10 +79,14 @@ export function NativeAlertDialog({ open, title, onClose, footer, children, init
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => {
         if (dialog.open || !dialog.isConnected) return;
+        // A dialog or menu the user opened since the parent asked goes first: the parent, which
+        // watches them (useOverlaysClosed), asks again once it is closed.
+        if (anyOverlayOpen()) return;
         dialog.showModal();
         // The page behind does not scroll while it is open (./native-alert-dialog.css).
         page.classList.add(SCROLL_LOCK_CLASS);
         initialFocusRef.current?.focus();
+        shownRef.current?.();
       }, 0);
     });
     return () => {
@@ -92,6 +104,8 @@ export function NativeAlertDialog({ open, title, onClose, footer, children, init
       ref={ref}
       role="alertdialog"
       aria-labelledby={titleId}
+      // It opens by itself: the wait for what the user opened never waits for it.
+      {...{ [OPENS_BY_ITSELF]: "" }}
       css={[styles.content, NATIVE]}
       data-state={open ? "open" : "closed"}
       // Escape: the parent decides (it closes it through `open`).

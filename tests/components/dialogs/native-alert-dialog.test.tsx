@@ -11,7 +11,7 @@ describe("NativeAlertDialog", () => {
   });
 
   /** An alert the test opens and closes; its Cancel and Escape go through `onClose`. */
-  function Harness({ onClose }: { onClose: () => void }) {
+  function Harness({ onClose, onShown }: { onClose: () => void; onShown?: () => void }) {
     const [open, setOpen] = useState(false);
     const cancelRef = useRef<HTMLButtonElement>(null);
     const close = () => {
@@ -28,6 +28,7 @@ describe("NativeAlertDialog", () => {
           title="Replies due soon"
           onClose={close}
           initialFocusRef={cancelRef}
+          onShown={onShown}
           data-testid="alert"
           footer={
             <>
@@ -85,5 +86,31 @@ describe("NativeAlertDialog", () => {
     await act(async () => show?.click());
     await afterPaint();
     expect(dialog()?.open).toBe(true);
+  });
+
+  it("does not show over a dialog the user opened since it was asked for, and says when it is shown", async () => {
+    const onShown = vi.fn();
+    await act(async () => dom.root.render(withAppProviders(<Harness onClose={vi.fn()} onShown={onShown} />)));
+    const show = [...document.querySelectorAll("button")].find((b) => b.textContent === "Show");
+    await act(async () => show?.click());
+    // The user opens a dialog before the alert's frame comes.
+    const theirs = document.createElement("div");
+    theirs.setAttribute("role", "dialog");
+    theirs.dataset.state = "open";
+    document.body.append(theirs);
+    await afterPaint();
+    expect(dialog()?.open).toBe(false);
+    expect(onShown).not.toHaveBeenCalled();
+    // Its own open state is not taken for one the user opened.
+    expect(dialog()?.hasAttribute("data-opens-by-itself")).toBe(true);
+
+    theirs.remove();
+    // The parent asks again (here: closes and opens it); now it shows.
+    const hide = new Event("cancel", { cancelable: true });
+    await act(async () => dialog()?.dispatchEvent(hide));
+    await act(async () => show?.click());
+    await afterPaint();
+    expect(dialog()?.open).toBe(true);
+    expect(onShown).toHaveBeenCalledTimes(1);
   });
 });

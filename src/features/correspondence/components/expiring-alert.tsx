@@ -11,7 +11,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
 import { useOverlaysClosed } from "@/components/dialogs/use-overlays-closed";
@@ -43,22 +43,23 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
   const wanted = pending && !dismissed && count > 0;
   // The answer may come late: a dialog or menu the user opened meanwhile goes first, and the
-  // alert follows once it is closed (opened over it, the alert closed it).
+  // alert follows once it is closed (opened over it, the alert closed it). That holds until the
+  // browser shows the alert, some frames after it is asked for.
   const [shown, setShown] = useState(false);
   const overlaysClosed = useOverlaysClosed(wanted && !shown);
   // An error being shown goes first; the alert follows once it is acknowledged.
   const errorShown = useAtomValue(shownErrorAtom) !== null;
+  // Once shown, it stays out of that wait (an error still takes its place for a while).
   const open = wanted && (shown || overlaysClosed) && !errorShown;
-  // Once open, it stays out of that wait (an error still takes its place for a while).
-  if (open && !shown) setShown(true);
   // Its content (letters, badges, buttons) first renders in the background, in slices React
   // yields between: at start-up it arrives while the page is still settling (issue 12). Closing
   // is at once.
   const openDeferred = useDeferredValue(open);
   useEffect(() => {
-    if (open) rememberAlertShown(user);
-  }, [open, user]);
+    if (shown) rememberAlertShown(user);
+  }, [shown, user]);
 
+  const markShown = useCallback(() => setShown(true), []);
   const close = () => setDismissed(true);
   const review = () => {
     close();
@@ -79,6 +80,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
       // An alert dialog starts on its least destructive action, not on the first letter's link
       // (whose focus also preloaded the thread screen and the letter on every cold start).
       initialFocusRef={cancelRef}
+      onShown={markShown}
       data-testid="expiring-alert"
       footer={
         <>
