@@ -89,7 +89,6 @@ export function insertPerFrame(sheet: Sheet, scheduling: FrameScheduling = BROWS
     } catch {
       // A rule this browser does not understand (emotion ignores these the same way).
     }
-    sheet.ctr += 1;
   };
 }
 

@@ -11,7 +11,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { shownErrorAtom } from "@/components/error-dialog/error-state";
 import type { Globals, SessionUser } from "@/lib/api";
 import { useOverlaysClosed } from "@/components/dialogs/use-overlays-closed";
@@ -59,7 +59,6 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
     if (shown) rememberAlertShown(user);
   }, [shown, user]);
 
-  const markShown = useCallback(() => setShown(true), []);
   const close = () => setDismissed(true);
   const review = () => {
     close();
@@ -80,7 +79,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
       // An alert dialog starts on its least destructive action, not on the first letter's link
       // (whose focus also preloaded the thread screen and the letter on every cold start).
       initialFocusRef={cancelRef}
-      onShown={markShown}
+      onShown={() => setShown(true)}
       data-testid="expiring-alert"
       footer={
         <>
