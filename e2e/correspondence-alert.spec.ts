@@ -12,11 +12,13 @@ test.use({ serviceWorkers: "allow" });
 
 test.use({ expiringAlert: "keep" });
 
-test("Review opens the letters that need a reply, once per session", async ({ page, signIn }) => {
+test("Review opens the letters that need a reply, once per session", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
   await signIn(page, "demoparent");
   const alert = page.getByRole("alertdialog", { name: "Replies due soon" });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(/\d+ letters need your reply by /);
+  // Scanned once its fade-in has ended (the scan waits for the page's animations).
+  await expectNoSeriousA11yViolations(page);
   await alert.getByRole("button", { name: "Review" }).click();
 
   const deadlines = new DeadlinesPage(page);
