@@ -32,7 +32,8 @@ export default defineConfig({
   forbidOnly: CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }]],
+  // The JSON report feeds the failure digest at the end of `npm test` (scripts/lib/e2e-failures.mjs).
+  reporter: [["list"], ["html", { outputFolder: "playwright-report", open: "never" }], ["json", { outputFile: "test-results/e2e-report.json" }]],
   use: {
     baseURL: e2eBaseUrl(0),
     browserName: "chromium",

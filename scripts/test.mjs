@@ -18,6 +18,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { E2E_REPORT, e2eFailureDigest } from "./lib/e2e-failures.mjs";
 import { banner, bold, dim, exists, formatDuration, green, NPM, red, ROOT, run } from "./lib/proc.mjs";
 
 const RESULTS = join(ROOT, "test-results");
@@ -108,6 +109,7 @@ if (process.argv.length > 2) {
 mkdirSync(RESULTS, { recursive: true });
 rmSync(UNIT_LOG, { force: true });
 for (const file of e2eLogs()) rmSync(file, { force: true });
+rmSync(join(ROOT, E2E_REPORT), { force: true });
 
 const started = Date.now();
 const done = [];
@@ -136,6 +138,8 @@ for (const s of done) console.log(`  ${s.ok ? green("✔") : red("✘")} ${s.nam
 for (const s of steps.slice(done.length)) console.log(`  ${dim("-")} ${dim(s.name.padEnd(15) + " skipped")}`);
 if (failed) {
   console.log(red(bold(`\nFAILED at step "${failed}" after ${formatDuration(Date.now() - started)}.`)));
+  // The failures once more, last: a log read from its tail shows what failed and why.
+  if (failed === "e2e") for (const line of e2eFailureDigest(join(ROOT, E2E_REPORT))) console.log(red(line));
   process.exit(1);
 }
 console.log(green(bold(`\nAll checks passed in ${formatDuration(Date.now() - started)}.`)));

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buttonRecipe, dialogSlotRecipe } from "@chakra-ui/react/theme";
 import { getAppSystem } from "@/app/theme";
 
 const LEFT_OUT = ["teal", "cyan", "pink", "yellow"];
@@ -52,5 +53,18 @@ describe("the app's design system", () => {
     const composed = /\b(filter|backdropFilter)=["{]*["'`]auto|\bring(Color|Offset|OffsetColor|Inset)?[=:]/;
     const users = sourceFiles(join(process.cwd(), "src")).filter((file) => composed.test(readFileSync(file, "utf8")));
     expect(users).toEqual([]);
+  });
+
+  it("finds its recipes, which join it after createSystem, and styles with them", () => {
+    const system = getAppSystem();
+    expect(system.isRecipe("button")).toBe(true);
+    expect(system.getRecipe("button")).toBe(buttonRecipe);
+    expect(system.isSlotRecipe("dialog")).toBe(true);
+    expect(system.getSlotRecipe("dialog")).toBe(dialogSlotRecipe);
+    // Resolved through the system's tokens, in the recipes' layer.
+    const button = system.getRecipeFn("button")({ size: "sm" }) as Record<string, Record<string, unknown>>;
+    expect(button["@layer recipes"]).toMatchObject({ display: "inline-flex", background: "var(--chakra-colors-color-palette-solid)" });
+    const dialog = system.getSlotRecipeFn("dialog")({ size: "md" }) as Record<string, Record<string, Record<string, unknown>>>;
+    expect(dialog.content?.["@layer recipes"]).toMatchObject({ maxWidth: "var(--chakra-sizes-lg)" });
   });
 });

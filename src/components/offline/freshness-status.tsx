@@ -49,9 +49,21 @@ function useScreenFreshness(): { freshness: Freshness; now: number } {
       setView((previous) => (JSON.stringify(previous.freshness) === JSON.stringify(next) && now - previous.now < TICK_MS ? previous : { freshness: next, now }));
     };
     update();
-    const unsubscribe = client.getQueryCache().subscribe(update);
+    // The cache reports dozens of events in a burst (a screen mounting its queries, a
+    // refresh answering): the view is read again once per burst, not once per event.
+    let queued = false;
+    let live = true;
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (queued) return;
+      queued = true;
+      queueMicrotask(() => {
+        queued = false;
+        if (live) update();
+      });
+    });
     const timer = setInterval(update, TICK_MS);
     return () => {
+      live = false;
       unsubscribe();
       clearInterval(timer);
     };

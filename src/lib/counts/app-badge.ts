@@ -5,9 +5,13 @@
  */
 import { useEffect } from "react";
 import type { SessionUser } from "@/lib/api";
+import { whenIdle } from "@/lib/idle";
 import { hasAnyRole, hasRole, isChild, mainUserId, CORRESPONDENCE_ROLES } from "@/lib/session";
 import { useNewCorrespondenceCount } from "./new-correspondence";
 import { usePendingCount } from "./pending-applications";
+
+/** The badge follows a changed count within this time (sooner when the browser is idle). */
+const BADGE_WITHIN_MS = 2000;
 
 interface BadgeNavigator {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -39,6 +43,9 @@ export function useAppBadge(user: SessionUser): void {
   const signatures = usePendingCount(owner, "WAITING_FOR_SIGNATURE", !isChild(user));
   const total = badgeTotal([newMessages, payments, signatures]);
   useEffect(() => {
-    if (total !== undefined) void applyBadge(total);
+    if (total === undefined) return;
+    // The browser sets the badge through a synchronous call to its own process: not urgent,
+    // so not inside the start-up's tasks (issue 12).
+    return whenIdle(() => void applyBadge(total), BADGE_WITHIN_MS);
   }, [total]);
 }
