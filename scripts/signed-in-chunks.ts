@@ -30,6 +30,24 @@ const CHAKRA = /node_modules[\\/]@chakra-ui[\\/]/;
 const SIGNED_IN_LAYOUT = /[\\/]src[\\/]routes[\\/]_authenticated\.tsx\?tsr-split=component/;
 const SIGNED_IN_SCREEN = /[\\/]src[\\/]routes[\\/]_authenticated[\\/](.+)\.tsx\?tsr-split=/;
 
+/**
+ * What making the system needs, apart from the components (src/app/theme.ts and what it
+ * imports): Chakra's styled-system, theme and utilities, emotion, and the anatomies (part
+ * names) the recipes are written against. The loader (chakra-root.tsx) evaluates this group
+ * and makes the system before the components' group is evaluated: three tasks, not two long ones.
+ */
+const DESIGN_SYSTEM_CORE = [
+  /[\\/]src[\\/]app[\\/]theme\.ts$/,
+  /[\\/]src[\\/]components[\\/]design-system[\\/]insert-styles-in-render\.ts$/,
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|theme|utils)[\\/]/,
+  /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](anatomy|create-context|merge-props|merge-refs|preset-base)\.js$/,
+  /node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
+  /node_modules[\\/]@pandacss[\\/]/,
+  /node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][^\\/]+[\\/][^\\/]+\.anatomy\.js$/,
+  /node_modules[\\/]@zag-js[\\/]anatomy[\\/]/,
+  /node_modules[\\/]@zag-js[\\/][^\\/]+[\\/]dist[\\/][^\\/]+\.anatomy\.mjs$/,
+];
+
 /** Chunk names of the groups that index.html preloads. */
 const PRELOADED_GROUPS = ["design-system", "signed-in-shell"];
 
@@ -77,7 +95,9 @@ export function signedInGroups(graph: ModuleGraph): Map<string, string> {
   // small ones (fewer requests, better compression).
   claim("app", closure(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry)));
   const taken = () => new Set([...signIn, ...groups.keys()]);
-  claim("design-system", closure(graph, ids.filter((id) => DESIGN_SYSTEM.test(id)), { exclude: signIn }));
+  const designSystem = closure(graph, ids.filter((id) => DESIGN_SYSTEM.test(id)), { exclude: signIn });
+  claim("design-system-core", [...designSystem].filter((id) => DESIGN_SYSTEM_CORE.some((pattern) => pattern.test(id))));
+  claim("design-system", designSystem);
   claim("signed-in-shell", closure(graph, ids.filter((id) => SIGNED_IN_LAYOUT.test(id)), { exclude: taken() }));
   // Each signed-in screen's own modules; those of several screens are shared.
   const excluded = taken();
@@ -94,6 +114,27 @@ export function signedInGroups(graph: ModuleGraph): Map<string, string> {
   }
   for (const [id, names] of owners) groups.set(id, names.size > 1 ? "signed-in-common" : ([...names][0] as string));
   return groups;
+}
+
+/**
+ * The core of the design system must evaluate before, and without, the components' chunk
+ * (their order is the loader's): a core module that imports a component module would pull
+ * the components' chunk into the core's evaluation. Add such a module to DESIGN_SYSTEM_CORE.
+ */
+export function assertCoreStandsAlone(chunks: Pick<Rollup.OutputChunk, "name" | "fileName" | "imports">[]): void {
+  const core = chunks.find((chunk) => chunk.name === "design-system-core");
+  const components = chunks.find((chunk) => chunk.name === "design-system");
+  if (!core || !components) throw new Error("signed-in-chunks: no design-system-core or design-system chunk was made");
+  const reach = new Set<string>();
+  const visit = (fileName: string) => {
+    if (reach.has(fileName)) return;
+    reach.add(fileName);
+    for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(next);
+  };
+  visit(core.fileName);
+  if (reach.has(components.fileName)) {
+    throw new Error(`signed-in-chunks: ${core.fileName} imports ${components.fileName}; a module of the design system's core imports a component module`);
+  }
 }
 
 export function signedInChunks(): Plugin {
@@ -136,6 +177,7 @@ export function signedInChunks(): Plugin {
           for (const next of chunks.get(name)?.imports ?? []) visit(next);
         };
         for (const chunk of chunks.values()) if (PRELOADED_GROUPS.includes(chunk.name)) visit(chunk.fileName);
+        assertCoreStandsAlone([...chunks.values()]);
         const file = join(resolve(config.root, config.build.outDir), "index.html");
         const html = await readFile(file, "utf8");
         const links = [...files]

@@ -11,7 +11,11 @@
  * Using a Chakra component whose slot recipe is not listed renders it unstyled: add its
  * recipe to `slotRecipes` below.
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from "@chakra-ui/react";
+// From Chakra's entry points without components: this module starts the design system's core
+// chunk (scripts/signed-in-chunks.ts), which must not pull in the components.
+import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
+import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
+import type { SystemConfig, SystemContext } from "@chakra-ui/react";
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -56,7 +60,6 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from "@chakra-ui/react/theme";
-import type { SystemConfig } from "@chakra-ui/react";
 
 type SlotRecipes = NonNullable<NonNullable<SystemConfig["theme"]>["slotRecipes"]>;
 

@@ -4,7 +4,7 @@
  * system, the shell, shared and per-screen modules are.
  */
 import { describe, expect, it } from "vitest";
-import { signedInGroups } from "../../scripts/signed-in-chunks";
+import { assertCoreStandsAlone, signedInGroups } from "../../scripts/signed-in-chunks";
 
 const R = "/app/src/routes";
 const GRAPH: Record<string, { imports?: string[]; dynamic?: string[]; entry?: boolean }> = {
@@ -15,7 +15,11 @@ const GRAPH: Record<string, { imports?: string[]; dynamic?: string[]; entry?: bo
   [`${R}/login/oauth2/challenge.tsx?tsr-split=component`]: { imports: ["/app/src/sign-in-form.tsx", "/app/src/format.ts"] },
   "/app/src/title.tsx": { imports: ["/app/src/use-title.ts"] },
   "/app/src/error-dialog.tsx": { imports: ["/app/node_modules/@chakra-ui/react/index.js"] },
-  "/app/src/components/design-system/chakra-provider.tsx": { imports: ["/app/node_modules/@chakra-ui/react/index.js", "/app/src/theme.ts"] },
+  "/app/src/components/design-system/chakra-provider.tsx": { imports: ["/app/node_modules/@chakra-ui/react/index.js", "/app/src/app/theme.ts"] },
+  "/app/src/app/theme.ts": { imports: ["/app/node_modules/@chakra-ui/react/dist/esm/styled-system/index.js", "/app/node_modules/@chakra-ui/react/dist/esm/theme/index.js"] },
+  "/app/node_modules/@chakra-ui/react/index.js": { imports: ["/app/node_modules/@chakra-ui/react/dist/esm/styled-system/index.js", "/app/node_modules/@ark-ui/react/dist/components/dialog/dialog-root.js"] },
+  "/app/node_modules/@chakra-ui/react/dist/esm/theme/index.js": { imports: ["/app/node_modules/@ark-ui/react/dist/components/dialog/dialog.anatomy.js"] },
+  "/app/node_modules/@ark-ui/react/dist/components/dialog/dialog.anatomy.js": { imports: ["/app/node_modules/@zag-js/dialog/dist/dialog.anatomy.mjs"] },
   [`${R}/_authenticated.tsx?tsr-split=component`]: { imports: ["/app/src/shell.tsx", "/app/src/use-title.ts"] },
   "/app/src/shell.tsx": { imports: ["/app/node_modules/@chakra-ui/react/index.js", "/app/nm/react.js"] },
   [`${R}/_authenticated/index.tsx`]: { dynamic: [`${R}/_authenticated/index.tsx?tsr-split=component`] },
@@ -23,7 +27,7 @@ const GRAPH: Record<string, { imports?: string[]; dynamic?: string[]; entry?: bo
   [`${R}/_authenticated/payments/$tab.tsx?tsr-split=component`]: { imports: ["/app/src/table.tsx"], dynamic: ["/app/src/pdf.ts"] },
   "/app/src/pdf.ts": {},
 };
-for (const leaf of ["/app/nm/react.js", "/app/src/sign-in-form.tsx", "/app/src/format.ts", "/app/src/use-title.ts", "/app/node_modules/@chakra-ui/react/index.js", "/app/src/theme.ts", "/app/src/table.tsx", "/app/src/cards.tsx"]) {
+for (const leaf of ["/app/nm/react.js", "/app/src/sign-in-form.tsx", "/app/src/format.ts", "/app/src/use-title.ts", "/app/node_modules/@chakra-ui/react/dist/esm/styled-system/index.js", "/app/node_modules/@ark-ui/react/dist/components/dialog/dialog-root.js", "/app/node_modules/@zag-js/dialog/dist/dialog.anatomy.mjs", "/app/src/table.tsx", "/app/src/cards.tsx"]) {
   GRAPH[leaf] ??= {};
 }
 
@@ -51,7 +55,7 @@ describe("signedInGroups", () => {
   it("puts the design system, the shell, shared and per-screen modules into their groups", () => {
     expect(groups.get("/app/src/components/design-system/chakra-provider.tsx")).toBe("design-system");
     expect(groups.get("/app/node_modules/@chakra-ui/react/index.js")).toBe("design-system");
-    expect(groups.get("/app/src/theme.ts")).toBe("design-system");
+    expect(groups.get("/app/node_modules/@ark-ui/react/dist/components/dialog/dialog-root.js")).toBe("design-system");
     expect(groups.get("/app/src/shell.tsx")).toBe("signed-in-shell");
     expect(groups.get("/app/src/table.tsx")).toBe("signed-in-common");
     expect(groups.get("/app/src/cards.tsx")).toBe("screen-index");
@@ -60,5 +64,33 @@ describe("signedInGroups", () => {
 
   it("keeps what a screen loads on demand out of the groups", () => {
     expect(groups.has("/app/src/pdf.ts")).toBe(false);
+  });
+
+  it("puts what making the system needs into the design system's core: the theme, styled-system, anatomies", () => {
+    for (const id of [
+      "/app/src/app/theme.ts",
+      "/app/node_modules/@chakra-ui/react/dist/esm/styled-system/index.js",
+      "/app/node_modules/@chakra-ui/react/dist/esm/theme/index.js",
+      "/app/node_modules/@ark-ui/react/dist/components/dialog/dialog.anatomy.js",
+      "/app/node_modules/@zag-js/dialog/dist/dialog.anatomy.mjs",
+    ]) {
+      expect(groups.get(id), id).toBe("design-system-core");
+    }
+  });
+});
+
+describe("assertCoreStandsAlone", () => {
+  const core = { name: "design-system-core", fileName: "assets/core.js", imports: ["assets/index.js"] };
+  const components = { name: "design-system", fileName: "assets/ds.js", imports: ["assets/core.js", "assets/index.js"] };
+  const entry = { name: "index", fileName: "assets/index.js", imports: [] };
+
+  it("accepts a core that reaches no component chunk", () => {
+    expect(() => assertCoreStandsAlone([entry, core, components])).not.toThrow();
+  });
+
+  it("fails the build when the core reaches the components' chunk, also through another chunk", () => {
+    expect(() => assertCoreStandsAlone([entry, { ...core, imports: ["assets/ds.js"] }, components])).toThrow(/imports assets\/ds\.js/);
+    const shared = { name: "shared", fileName: "assets/shared.js", imports: ["assets/ds.js"] };
+    expect(() => assertCoreStandsAlone([entry, { ...core, imports: ["assets/shared.js"] }, components, shared])).toThrow(/design system's core/);
   });
 });

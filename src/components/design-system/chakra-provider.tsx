@@ -1,8 +1,8 @@
 /**
- * Chakra with the app's system; loaded on demand through ./chakra-root.tsx. The system is made
- * by `prepareDesignSystem()`, which the loader calls in a task of its own after this chunk's
- * evaluation. In a build, its global CSS comes prebuilt (./global-css.ts) and the system
- * carries none (scripts/design-system-css.ts).
+ * Chakra with the app's system; loaded on demand through ./chakra-root.tsx, which has made
+ * the system (src/app/theme.ts) in a task of its own before this chunk is evaluated. In a
+ * build, its global CSS comes prebuilt (./global-css.ts) and the system carries none
+ * (scripts/design-system-css.ts).
  */
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
@@ -13,11 +13,6 @@ import { useGlobalCss } from "./global-css";
 
 /** One cache for every Chakra root of the page, as emotion's default cache is. */
 const emotionCache = createAppEmotionCache();
-
-/** Makes the app's system (Chakra's `createSystem`: one long synchronous block). */
-export function prepareDesignSystem(): void {
-  getAppSystem();
-}
 
 export function AppChakraProvider({ children }: { children: ReactNode }) {
   useGlobalCss();

@@ -18,22 +18,27 @@ type Provider = ComponentType<{ children: ReactNode }>;
 let loaded: Provider | null = null;
 let loading: Promise<void> | null = null;
 
-/** Starts (or joins) loading Chakra and the theme; resolves when they are ready. */
+/**
+ * Starts (or joins) loading Chakra and the theme; resolves when they are ready. Three long
+ * blocks, each in a task of its own (issue 12, total blocking time of a cold start): the
+ * evaluation of the system's core (styled-system, theme, emotion: its own chunk in a build,
+ * scripts/signed-in-chunks.ts), making the system (`createSystem`), the evaluation of the
+ * components. Both chunks are preloaded, so the second import costs no round trip.
+ */
 export function loadDesignSystem(): Promise<void> {
-  loading ??= import("./chakra-provider").then(
-    async (module) => {
-      // Evaluating the chunk and making the system are two long blocks: each gets a task of
-      // its own (issue 12, total blocking time of a cold start).
+  loading ??= import("@/app/theme")
+    .then(async (theme) => {
       await yieldToMain();
-      module.prepareDesignSystem();
+      theme.getAppSystem();
+      await yieldToMain();
+      const module = await import("./chakra-provider");
       loaded = module.AppChakraProvider;
-    },
-    (error: unknown) => {
+    })
+    .catch((error: unknown) => {
       // A failed fetch (flaky connection) is tried again by the next caller.
       loading = null;
       throw error;
-    },
-  );
+    });
   return loading;
 }
 
