@@ -44,8 +44,8 @@ export function useAppBadge(user: SessionUser): void {
   const total = badgeTotal([newMessages, payments, signatures]);
   useEffect(() => {
     if (total === undefined) return;
-    // The browser sets the badge through a synchronous call to its own process: not urgent,
-    // so not inside the start-up's tasks (issue 12).
+    // Setting the badge calls into the browser (about 2 ms among the first screen's effects
+    // on a cold start): not urgent, so not inside the start-up's tasks (issue 12).
     return whenIdle(() => void applyBadge(total), BADGE_WITHIN_MS);
   }, [total]);
 }
