@@ -116,23 +116,29 @@ export function signedInGroups(graph: ModuleGraph): Map<string, string> {
   return groups;
 }
 
-/**
- * The core of the design system must evaluate before, and without, the components' chunk
- * (their order is the loader's): a core module that imports a component module would pull
- * the components' chunk into the core's evaluation. Add such a module to DESIGN_SYSTEM_CORE.
- */
-export function assertCoreStandsAlone(chunks: Pick<Rollup.OutputChunk, "name" | "fileName" | "imports">[]): void {
-  const core = chunks.find((chunk) => chunk.name === "design-system-core");
-  const components = chunks.find((chunk) => chunk.name === "design-system");
-  if (!core || !components) throw new Error("signed-in-chunks: no design-system-core or design-system chunk was made");
-  const reach = new Set<string>();
+/** `roots` and every chunk they import, directly or through other chunks. */
+function importClosure(chunks: ReadonlyMap<string, Pick<Rollup.OutputChunk, "imports">>, roots: string[]): Set<string> {
+  const reached = new Set<string>();
   const visit = (fileName: string) => {
-    if (reach.has(fileName)) return;
-    reach.add(fileName);
-    for (const next of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(next);
+    if (reached.has(fileName)) return;
+    reached.add(fileName);
+    for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
   };
-  visit(core.fileName);
-  if (reach.has(components.fileName)) {
+  roots.forEach(visit);
+  return reached;
+}
+
+/**
+ * The core of the design system must evaluate without the components' chunk: a core module
+ * that imports a component module would pull the components' chunk into the core's
+ * evaluation, one long task again. Add such a module to DESIGN_SYSTEM_CORE.
+ */
+export function assertCoreStandsAlone(chunks: ReadonlyMap<string, Pick<Rollup.OutputChunk, "name" | "fileName" | "imports">>): void {
+  const named = (name: string) => [...chunks.values()].find((chunk) => chunk.name === name);
+  const core = named("design-system-core");
+  const components = named("design-system");
+  if (!core || !components) throw new Error("signed-in-chunks: no design-system-core or design-system chunk was made");
+  if (importClosure(chunks, [core.fileName]).has(components.fileName)) {
     throw new Error(`signed-in-chunks: ${core.fileName} imports ${components.fileName}; a module of the design system's core imports a component module`);
   }
 }
@@ -169,15 +175,10 @@ export function signedInChunks(): Plugin {
       async handler(_options, bundle) {
         const chunks = new Map<string, Rollup.OutputChunk>();
         for (const item of Object.values(bundle)) if (item.type === "chunk") chunks.set(item.fileName, item);
+        assertCoreStandsAlone(chunks);
         // The groups' chunks and every chunk they import, unless index.html lists it already.
-        const files = new Set<string>();
-        const visit = (name: string) => {
-          if (files.has(name)) return;
-          files.add(name);
-          for (const next of chunks.get(name)?.imports ?? []) visit(next);
-        };
-        for (const chunk of chunks.values()) if (PRELOADED_GROUPS.includes(chunk.name)) visit(chunk.fileName);
-        assertCoreStandsAlone([...chunks.values()]);
+        const preloaded = [...chunks.values()].filter((chunk) => PRELOADED_GROUPS.includes(chunk.name)).map((chunk) => chunk.fileName);
+        const files = importClosure(chunks, preloaded);
         const file = join(resolve(config.root, config.build.outDir), "index.html");
         const html = await readFile(file, "utf8");
         const links = [...files]

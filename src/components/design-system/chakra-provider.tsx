@@ -1,7 +1,7 @@
 /**
- * Chakra with the app's system; loaded on demand through ./chakra-root.tsx, which has made
- * the system (src/app/theme.ts) in a task of its own before this chunk is evaluated. In a
- * build, its global CSS comes prebuilt (./global-css.ts) and the system carries none
+ * Chakra with the app's system; loaded on demand through ./chakra-root.tsx, which makes the
+ * system (src/app/theme.ts) in a task of its own before it renders this provider. In a build,
+ * its global CSS comes prebuilt (./global-css.ts) and the system carries none
  * (scripts/design-system-css.ts).
  */
 import { ChakraProvider } from "@chakra-ui/react";

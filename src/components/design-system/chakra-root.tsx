@@ -23,7 +23,9 @@ let loading: Promise<void> | null = null;
  * blocks, each in a task of its own (issue 12, total blocking time of a cold start): the
  * evaluation of the system's core (styled-system, theme, emotion: its own chunk in a build,
  * scripts/signed-in-chunks.ts), making the system (`createSystem`), the evaluation of the
- * components. Both chunks are preloaded, so the second import costs no round trip.
+ * components (their chunk may already have been evaluated, in a task of its own, when a
+ * screen's chunk that imports it arrived first). Both chunks are preloaded, so the second
+ * import costs no round trip.
  */
 export function loadDesignSystem(): Promise<void> {
   loading ??= import("@/app/theme")
