@@ -44,7 +44,7 @@ test.describe("the alert", () => {
     await other.goto("/");
     await expect(other.locator("h1").first()).toBeVisible();
     await other.waitForTimeout(1500);
-    await expect(other.getByRole("alertdialog", { name: "Replies due soon" })).toHaveCount(0);
+    await expect(other.getByRole("region", { name: "Replies due soon" })).toHaveCount(0);
     await other.close();
   });
 });

@@ -16,10 +16,10 @@ import "@/app/plain.css";
 // chunk's stylesheet they would be one more request before the screen renders, and missing
 // from the signed-in skeletons, which inline the entry's CSS.
 import "@/components/data-table/card-list.css";
-import "@/components/dialogs/native-alert-dialog.css";
 import { startTransition } from "react";
 import { mirrorLanguageToCookie } from "@/app/language-cookie";
 import { AppRoot } from "@/app/app-root";
+import { SKELETON_CLASS } from "@/app/prerender/skeleton-screens";
 import { createAppRouter } from "@/app/router";
 import { beginTakeover, hasPrerenderedMarkup, withTakeover } from "@/app/takeover";
 import { yieldToMain } from "@/app/yield-to-main";
@@ -50,6 +50,14 @@ setUnauthorizedHandler(toSignIn);
 watchSessionEnd(queryClient, toSignIn, () => void router.invalidate());
 // "Could not reach the office" screens ask again when the connection returns, and now and then.
 retryFailedScreenQueries(queryClient);
+
+/**
+ * The language of the signed-in skeleton the server sent, which is the account's
+ * (server/http/signed-in-page.ts), or null on any other page.
+ */
+function signedInPageLanguage(): string | null {
+  return document.querySelector(`#root > .${SKELETON_CLASS}`) ? document.documentElement.lang || null : null;
+}
 
 /** Restores the shell cache when one is stored (a returning user); local work only. */
 async function restoreShellCache(): Promise<void> {
@@ -86,7 +94,7 @@ async function start() {
   // router, which then finds this load under way or done).
   void router.load();
   await yieldToMain();
-  await initI18n(queryClient);
+  await initI18n(queryClient, signedInPageLanguage());
   mirrorLanguageToCookie();
   await yieldToMain();
   const container = document.getElementById("root");

@@ -6,8 +6,9 @@
  * (server/correspondence/inbox-first-page.ts) in place of the grey rows, in the markup the
  * build wrote into the skeleton (src/app/prerender/inbox-rows-template.tsx, between the
  * markers of src/app/prerender/skeleton-screens.ts). Impersonated sessions read the
- * impersonated user's inbox, as the API does. A request that names no language (no
- * `ipo.language` cookie) gets the skeleton of the account's language.
+ * impersonated user's inbox, as the API does. The page comes in the account's language, the one
+ * the app shows signed in (decision 39), whatever the `ipo.language` cookie (the signed-out
+ * choice of the device) asked for: the first paint is in the language the app then keeps.
  *
  * Never slow: the whole lookup is bounded (`timeoutMs`); past it, or on any error, the page
  * goes as built (placeholders), exactly as before this module.
@@ -30,9 +31,9 @@ export type SignedInAnswer = { kind: "page"; html: string } | { kind: "shell" } 
 export type SkeletonIn = (language: string) => Promise<Buffer | null>;
 
 /**
- * `inAccountLanguage`: given when the request names no language (no `ipo.language` cookie): the
- * page then comes in the account's language, which the app will show (decision 39), instead of
- * the default one's skeleton the server picked.
+ * `inAccountLanguage`: the same page in another language; the page then comes in the account's
+ * language, which the app will show (decision 39), instead of the skeleton the server picked by
+ * the cookie.
  */
 export type SignedInPage = (c: Context, urlPath: string, skeleton: Buffer, inAccountLanguage?: SkeletonIn) => Promise<SignedInAnswer>;
 

@@ -228,8 +228,9 @@ export function staticFiles(distDir: string, options: StaticFilesOptions = {}): 
     if (!signedInPage) return respond(c, "/index.html", index, TYPES[".html"] as string);
     // The answer depends on the session cookie: the skeleton signed in, the empty shell otherwise.
     if (!options.signedIn?.(c)) return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
-    // No language named: the page may follow the account's (./signed-in-page.ts).
-    const inAccountLanguage = language ? undefined : async (wanted: string) => (await skeleton(urlPath, wanted))?.body ?? null;
+    // Signed in, the page follows the account's language (./signed-in-page.ts, decision 39); the
+    // cookie's (the signed-out choice) only when the account cannot be read in time.
+    const inAccountLanguage = async (wanted: string) => (await skeleton(urlPath, wanted))?.body ?? null;
     const answer = options.signedInPage ? await options.signedInPage(c, urlPath, signedInPage.body, inAccountLanguage) : { kind: "as-built" as const };
     if (answer.kind === "shell") return respond(c, "/index.html", index, TYPES[".html"] as string, ["Cookie"]);
     if (answer.kind === "page") return respondPersonal(c, answer.html);

@@ -4,10 +4,21 @@ import { useEffect } from "react";
 import { ChakraRoot, loadDesignSystem } from "@/components/design-system/chakra-root";
 import { FreshnessStatus } from "@/components/offline/freshness-status";
 import { ScreenBoundary } from "@/components/offline/screen-boundary";
-import { CorrespondenceBackground } from "@/features/correspondence/components/correspondence-background";
+import { CorrespondenceBackground, ExpiringNotice } from "@/features/correspondence/components/correspondence-background";
 import { AppShell } from "@/features/shell/components/app-shell";
 import { contentQueries } from "@/lib/content";
+import { showSessionLanguage } from "@/lib/i18n";
 import { loadSessionUser, startScreensEarly } from "./-session-guard";
+
+/** How long the first screen after sign-in waits for the expiring-messages check. */
+const EXPIRING_WAIT_MS = 4000;
+
+/** Resolves once `work` has settled, or after `ms`, whichever comes first. */
+async function waitAtMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
 
 /**
  * Every signed-in screen: guard (signed-out visitors go to /login; the last user of the device
@@ -20,14 +31,18 @@ export const Route = createFileRoute("/_authenticated")({
     const coldStart = () => startScreensEarly(context.queryClient, matches);
     const [user] = await Promise.all([loadSessionUser(context.queryClient, coldStart), loadDesignSystem()]);
     if (!user) throw redirect({ to: "/login", replace: true });
+    // The screen renders in the account's language from its first frame (decision 39).
+    await showSessionLanguage(user);
     return { user };
   },
   loader: async ({ context }) => {
     // The device's copy when there is one (refreshed in the background when stale).
     const globals = await context.queryClient.ensureQueryData({ ...contentQueries.globals(), revalidateIfStale: true });
-    // The expiring-messages alert needs the office: it starts asking now and opens when the
-    // answer comes, never holding the screen the device can already show.
-    void import("@/features/correspondence/expiring").then(({ prefetchExpiring }) => prefetchExpiring(context.queryClient, context.user, globals));
+    // The expiring-messages alert is part of the first screen after sign-in (a region at its
+    // top: appearing later, it would push the screen down). Its answer is waited for beside the
+    // screen's own data, at most EXPIRING_WAIT_MS; later than that it shows on the next screen.
+    const expiring = import("@/features/correspondence/expiring").then(({ prefetchExpiring }) => prefetchExpiring(context.queryClient, context.user, globals));
+    await waitAtMost(expiring, EXPIRING_WAIT_MS);
     return globals;
   },
   component: AuthenticatedLayout,
@@ -45,10 +60,11 @@ function AuthenticatedLayout() {
     <ChakraRoot>
       <AppShell user={user} globals={globals} language={i18n.locale}>
         <FreshnessStatus />
+        <ExpiringNotice user={user} globals={globals} />
         <ScreenBoundary>
           <Outlet />
         </ScreenBoundary>
-        <CorrespondenceBackground user={user} globals={globals} />
+        <CorrespondenceBackground user={user} />
       </AppShell>
     </ChakraRoot>
   );

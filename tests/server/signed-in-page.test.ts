@@ -101,14 +101,19 @@ describe("GET /correspondence signed in", () => {
     expect(res.headers.get("etag")).toBeNull();
     expect(res.headers.get("vary")).toContain("Cookie");
 
-    // English: the cookie picks the English skeleton; dates and labels follow it.
-    const en = await server.client().request("GET", "/correspondence", { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}; ipo.language=en` } });
-    expect(en.text).toContain('<h1>en</h1>');
-    expect(en.text).toContain(`>${formatDay(first.receivedDate, "en")}</i>`);
-    expect(en.text).toMatch(/<em>(New|Read)<\/em>/);
+    // An English account gets the English skeleton; dates and labels follow it.
+    await server.db.run("UPDATE users SET language = 'en' WHERE username = 'demoparent'");
+    try {
+      const en = await server.client().request("GET", "/correspondence", { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}; ipo.language=en` } });
+      expect(en.text).toContain('<h1>en</h1>');
+      expect(en.text).toContain(`>${formatDay(first.receivedDate, "en")}</i>`);
+      expect(en.text).toMatch(/<em>(New|Read)<\/em>/);
+    } finally {
+      await server.db.run("UPDATE users SET language = 'lt' WHERE username = 'demoparent'");
+    }
   });
 
-  it("without a language cookie comes in the account's language, which the app will show", async () => {
+  it("comes in the account's language, which the app will show, whatever the cookie names", async () => {
     const client = await signedIn("demoparent");
     const onlySession = { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}` } };
     const [first] = await apiFirstPage(client);
@@ -122,9 +127,12 @@ describe("GET /correspondence signed in", () => {
       const start = await server.client().request("GET", "/", onlySession);
       expect(start.text).toContain("dashboard en");
       expect(start.headers.get("cache-control")).toBe("private, no-store");
-      // A cookie still decides: the page the visitor's browser asked for.
+      // The cookie is the device's signed-out choice (issue 27: the page flipped to the
+      // account's language once the app had asked the office who is signed in).
       const named = await server.client().request("GET", "/", { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}; ipo.language=lt` } });
-      expect(named.text).toContain("<main>dashboard</main>");
+      expect(named.text).toContain("dashboard en");
+      const namedInbox = await server.client().request("GET", "/correspondence", { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}; ipo.language=lt` } });
+      expect(namedInbox.text).toContain("<h1>en</h1>");
     } finally {
       await server.db.run("UPDATE users SET language = 'lt' WHERE username = 'demoparent'");
     }

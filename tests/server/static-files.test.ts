@@ -153,7 +153,7 @@ describe("static front end", () => {
     expect((await rawGet("/login/", { Cookie: "ipo.language=en" })).body.toString()).toBe(INDEX);
   });
 
-  it("answers a signed-in page's skeleton to a signed-in session only, in the cookie's language", async () => {
+  it("answers a signed-in page's skeleton to a signed-in session only, in the account's language", async () => {
     // Anonymous visitors (no cookie, or the server's anonymous session id) get the empty shell.
     const anonymous = await rawGet("/api/v1/content/global");
     const anonymousCookie = String(anonymous.headers["set-cookie"]).split(";")[0] as string;
@@ -175,7 +175,8 @@ describe("static front end", () => {
     expect(home.headers["content-security-policy"]).toBe(CSP);
     expect(home.headers.vary).toContain("Cookie");
     expect((await rawGet("/correspondence/", signedIn)).body.toString()).toContain("<main>correspondence.html</main>");
-    expect((await rawGet("/correspondence", { Cookie: `${session}; ipo.language=en` })).body.toString()).toContain("<main>correspondence.en.html</main>");
+    // The cookie is the device's signed-out choice: signed in, the account's language (lt) decides.
+    expect((await rawGet("/correspondence", { Cookie: `${session}; ipo.language=en` })).body.toString()).toContain("<main>correspondence.html</main>");
     // Paths without a skeleton keep the SPA shell.
     expect((await rawGet("/my-applications", signedIn)).body.toString()).toBe(INDEX);
     expect((await rawGet("/signed-in/index", signedIn)).body.toString()).toBe(INDEX);

@@ -16,14 +16,15 @@ export class DeadlinesPage {
   readonly alert: Locator;
 
   constructor(readonly page: Page) {
-    this.card = page.getByRole("region", { name: "Replies due" });
+    // Exact: the expiring-messages alert is a region too, "Replies due soon".
+    this.card = page.getByRole("region", { name: "Replies due", exact: true });
     this.cardCount = this.card.getByTestId("replies-due-count");
     this.cardLinks = this.card.getByRole("listitem").getByRole("link");
     this.cardMore = this.card.getByTestId("replies-due-more");
     this.needsReply = page.getByTestId("needs-reply");
     this.rows = this.needsReply.locator("tbody tr[data-message-id]");
     this.calendarButton = page.getByRole("button", { name: "Add deadlines to my calendar (.ics)" });
-    this.alert = page.getByRole("alertdialog", { name: "Replies due soon" });
+    this.alert = page.getByRole("region", { name: "Replies due soon" });
   }
 
   async gotoNeedsReply(): Promise<void> {

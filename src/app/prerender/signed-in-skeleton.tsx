@@ -12,7 +12,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { LogoSvg } from "@/components/ui/logo-svg";
-import type { SkeletonScreen } from "./skeleton-screens";
+import { SKELETON_CLASS, type SkeletonScreen } from "./skeleton-screens";
 
 /** The element ./render-signed-in.tsx fills with the inbox rows' region (./inbox-rows-template.tsx). */
 export const ROWS_SLOT_CLASS = "ipo-sk-rows";
@@ -65,7 +65,7 @@ export function SignedInSkeleton({ screen }: { screen: SkeletonScreen }) {
   const { t } = useLingui();
   const Screen = SCREENS[screen];
   return (
-    <div className="ipo-sk">
+    <div className={SKELETON_CLASS}>
       <header className="ipo-sk-header">
         <span className="ipo-sk-menu-button" />
         <a className="ipo-sk-logo" href="/">

@@ -8,6 +8,9 @@ export const SKELETON_SCREENS = {
   "/correspondence": "correspondence",
 } as const;
 
+/** The class of a skeleton's outermost element: the app knows by it that the page is one (src/main.tsx). */
+export const SKELETON_CLASS = "ipo-sk";
+
 export type SkeletonScreen = (typeof SKELETON_SCREENS)[keyof typeof SKELETON_SCREENS];
 
 /**

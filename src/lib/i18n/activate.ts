@@ -26,9 +26,11 @@ interface I18nWiring {
   stop: (() => void) | null;
   /** Number of the latest activation: an earlier one finishing later is dropped. */
   latestActivation: number;
+  /** The activation under way, joined by a second ask for the same language. */
+  pending: { language: string; done: Promise<void> } | null;
 }
 
-const wiring: I18nWiring = { queryClient: null, stop: null, latestActivation: 0 };
+const wiring: I18nWiring = { queryClient: null, stop: null, latestActivation: 0, pending: null };
 
 function client(): QueryClient {
   // Without initI18n (tests, tools) a private client still caches the literals.
@@ -46,8 +48,21 @@ async function fetchLiterals(language: string): Promise<void> {
   }
 }
 
-/** Loads and activates a language (not stored as the user's choice). */
-export async function activateLanguage(language: string): Promise<void> {
+/**
+ * Loads and activates a language (not stored as the user's choice). Asked again for the
+ * language already being loaded, it joins that activation.
+ */
+export function activateLanguage(language: string): Promise<void> {
+  if (wiring.pending?.language === language) return wiring.pending.done;
+  const pending = { language, done: loadAndActivate(language) };
+  wiring.pending = pending;
+  void pending.done.finally(() => {
+    if (wiring.pending === pending) wiring.pending = null;
+  });
+  return pending.done;
+}
+
+async function loadAndActivate(language: string): Promise<void> {
   const activation = ++wiring.latestActivation;
   const [catalog] = await Promise.all([loadAppCatalog(language), fetchLiterals(language)]);
   // A later call (the user clicked again) wins.
@@ -98,10 +113,25 @@ export function followSessionLanguage(target: QueryClient, supported: () => read
 }
 
 /**
+ * Decision 39, before a signed-in screen renders (the `_authenticated` guard): the user's
+ * language is shown from the screen's first render, never the device's choice first and the
+ * account's a moment later (issue 27). Resolves at once when it is already active.
+ */
+export async function showSessionLanguage(user: SessionUser): Promise<void> {
+  const supported = client().getQueryData(contentQueries.globals().queryKey)?.supportedLanguages ?? APP_LANGUAGES;
+  const language = sessionLanguage(user.language, supported);
+  if (language !== i18n.locale || wiring.pending) await activateLanguage(language);
+}
+
+/**
  * Start-up: remembers the app's QueryClient, reads the globals (network, else IndexedDB)
  * for the supported languages, and activates the chosen language. Returns it.
+ *
+ * `pageLanguage`: the language of the signed-in page the server sent, which is the account's
+ * (server/http/signed-in-page.ts): it decides when no session user is known yet, so a fresh
+ * sign-in starts in the language its first paint had.
  */
-export async function initI18n(target: QueryClient): Promise<string> {
+export async function initI18n(target: QueryClient, pageLanguage?: string | null): Promise<string> {
   wiring.queryClient = target;
   wiring.stop?.();
   const stopSync = syncLiterals(target);
@@ -131,7 +161,10 @@ export async function initI18n(target: QueryClient): Promise<string> {
   }
   // A session user already known (restored, or answered while the globals loaded) decides.
   const known = target.getQueryData<SessionUser | null>(sessionQueryKeys.me());
-  const language = known ? sessionLanguage(known.language, supported) : chooseLanguage({ stored: readStoredLanguage(), supported });
+  const signedInLanguage = known?.language ?? pageLanguage;
+  // Signed in, the app's own languages stand in for globals not loaded yet, as they do for the
+  // session user's language followed later.
+  const language = signedInLanguage ? sessionLanguage(signedInLanguage, supported ?? APP_LANGUAGES) : chooseLanguage({ stored: readStoredLanguage(), supported });
   await activateLanguage(language);
   return language;
 }
@@ -144,5 +177,6 @@ function resetI18nState(): void {
   // Counted on, not back to 0: an activation still under way is stale and never lands, even
   // when as many new ones have started since.
   wiring.latestActivation += 1;
+  wiring.pending = null;
 }
 registerStateReset(resetI18nState);

@@ -3,7 +3,7 @@
  * (`translateKey`), language choice and switching.
  */
 export { i18n } from "@lingui/core";
-export { activateLanguage, initI18n, setLanguage, syncLiterals } from "./activate";
+export { activateLanguage, initI18n, setLanguage, showSessionLanguage, syncLiterals } from "./activate";
 export { loadAppCatalog } from "./catalog";
 export {
   APP_LANGUAGES,

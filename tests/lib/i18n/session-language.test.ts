@@ -1,7 +1,7 @@
 /** Decision 39: signed in, the session user's language; signed out again, the device's choice. */
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18n, initI18n } from "@/lib/i18n";
+import { i18n, initI18n, showSessionLanguage } from "@/lib/i18n";
 import { sessionLanguage } from "@/lib/i18n/language";
 import { chooseAccountLanguage } from "@/lib/i18n/session-language";
 import { sessionQueryKeys } from "@/lib/session";
@@ -41,6 +41,29 @@ describe("session language", () => {
     client.setQueryData(sessionQueryKeys.me(), null);
     await settled(() => i18n.locale === "lt");
     expect(calls.some((call) => call.method === "PUT")).toBe(false);
+  });
+
+  it("starts in the language of the signed-in page the server sent, before the session user is known", async () => {
+    localStorage.setItem("ipo.language", "lt");
+    stubFetch((call) => (call.url === "/api/v1/content/global" ? json(globals) : json({})));
+    const client = new QueryClient();
+    expect(await initI18n(client, "en")).toBe("en");
+    expect(i18n.locale).toBe("en");
+  });
+
+  it("shows the session user's language before a signed-in screen renders, joining an activation under way", async () => {
+    localStorage.setItem("ipo.language", "lt");
+    const { calls } = stubFetch((call) => (call.url === "/api/v1/content/global" ? json(globals) : json({})));
+    const client = new QueryClient();
+    await initI18n(client);
+    expect(i18n.locale).toBe("lt");
+    const literalsAsked = () => calls.filter((call) => call.url.includes("/content/literals")).length;
+    const before = literalsAsked();
+    // The subscription starts the switch when the office answers; the guard waits for it.
+    client.setQueryData(sessionQueryKeys.me(), { ...sessionUser(), language: "en" });
+    await showSessionLanguage({ ...sessionUser(), language: "en" });
+    expect(i18n.locale).toBe("en");
+    expect(literalsAsked() - before).toBeLessThanOrEqual(1);
   });
 
   it("saves a signed-in choice to the account, not to the device", async () => {

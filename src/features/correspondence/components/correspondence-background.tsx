@@ -1,6 +1,6 @@
 /**
  * What the correspondence feature runs in every signed-in screen (mounted by the
- * `_authenticated` layout): the expiring-messages alert, and the outbox of reply drafts,
+ * `_authenticated` layout): the expiring-messages alert (above the screen), and the outbox of reply drafts,
  * which delivers what an earlier visit left queued and tells the user when a queued reply
  * has actually been sent, or that something needs attention (./needs-attention.tsx, listed
  * below the screen). The outbox code (IndexedDB) loads lazily.
@@ -18,14 +18,14 @@ import { ExpiringAlert } from "./expiring-alert";
 
 const NeedsAttention = lazy(() => import("./needs-attention").then((module) => ({ default: module.NeedsAttention })));
 
-export function CorrespondenceBackground({ user, globals }: { user: SessionUser; globals: Globals }) {
-  if (!hasCorrespondenceRole(user)) return null;
-  return (
-    <>
-      {isCorrespondenceReadOnly(user) ? null : <OutboxKeeper userId={user.userId} />}
-      <ExpiringAlert user={user} globals={globals} />
-    </>
-  );
+export function CorrespondenceBackground({ user }: { user: SessionUser }) {
+  if (!hasCorrespondenceRole(user) || isCorrespondenceReadOnly(user)) return null;
+  return <OutboxKeeper userId={user.userId} />;
+}
+
+/** The expiring-messages alert, at the top of the screen (mounted above it by the layout). */
+export function ExpiringNotice({ user, globals }: { user: SessionUser; globals: Globals }) {
+  return hasCorrespondenceRole(user) ? <ExpiringAlert user={user} globals={globals} /> : null;
 }
 
 function OutboxKeeper({ userId }: { userId: number }) {

@@ -1,21 +1,22 @@
 /**
- * The expiring-messages alert (spec 1 §4, §9; decision 50; issue 13): for users with a
+ * The expiring-messages alert (spec 1 §4, §9; decision 50; issues 13 and 27): for users with a
  * correspondence role, once per sign-in (../expiring.ts), when letters need a reply that are
  * overdue, due today or due by today + `correspondence.expiration.period`. Each letter is a link
  * to its thread; the count is the office's, with "+N more" beyond the listed ones; the wording
  * follows whether the user may reply. Review opens the "Needs a reply" view; Cancel closes.
- * It never covers a dialog or menu the user opened: it waits until that one is closed.
+ *
+ * A region at the top of the first screen, not a dialog (issue 27): it blocks nothing and takes
+ * no focus. It belongs to a screen that rendered with the office's answer in hand (the signed-in
+ * layout's loader waits for it, src/routes/_authenticated.tsx), so it never appears above a
+ * screen already laid out and pushes it down; an answer later than that shows at the top of the
+ * next screen the user opens. It stays with its screen: the user has seen it there.
  */
-import { Button, List, Text } from "@chakra-ui/react";
+import { Alert, Button, HStack, List, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
-import { shownErrorAtom } from "@/components/error-dialog/error-state";
+import { useNavigate, useRouterState } from "@tanstack/react-router";
+import { useEffect, useId, useState } from "react";
 import type { Globals, SessionUser } from "@/lib/api";
-import { useOverlaysClosed } from "@/components/dialogs/use-overlays-closed";
-import { NativeAlertDialog } from "@/components/dialogs/native-alert-dialog";
 import { settingSeconds } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../api/correspondence-queries";
@@ -28,40 +29,46 @@ import { DeadlineBadge, ThreadLink } from "./deadlines/deadline-parts";
 /** How many letters the alert lists; the rest are counted in "+N more". */
 const LISTED = 5;
 
+/** Where the alert is: waiting for a screen to show on, on the screen of `path`, or done. */
+type Placement = { kind: "waiting" } | { kind: "on"; path: string } | { kind: "done" };
+
+/**
+ * The screen the alert shows on: the current one when it renders with the answer, else the next
+ * one the user opens (decided while that screen renders, so both arrive in one commit).
+ */
+function usePlacement(ready: boolean): { placement: Placement; pathname: string; done: () => void } {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [placement, setPlacement] = useState<Placement>(() => (ready ? { kind: "on", path: pathname } : { kind: "waiting" }));
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    if (placement.kind === "waiting" && ready) setPlacement({ kind: "on", path: pathname });
+    if (placement.kind === "on") setPlacement({ kind: "done" });
+  }
+  return { placement, pathname, done: () => setPlacement({ kind: "done" }) };
+}
+
 export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: Globals }) {
   const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
+  const titleId = useId();
   const [pending] = useState(() => !alertAlreadyShown(user));
-  const [dismissed, setDismissed] = useState(false);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [today] = useState(() => officeToday());
   const [range] = useState(() => expiringWindow(globals, today));
   const expiring = useQuery({ ...correspondenceQueries.expiring(expiringCriteria(range)), enabled: pending });
   const count = expiring.data?.count ?? 0;
+  const { placement, pathname, done } = usePlacement(pending && count > 0);
+  const visible = placement.kind === "on" && placement.path === pathname;
+  useEffect(() => {
+    if (visible) rememberAlertShown(user);
+  }, [visible, user]);
+  if (!visible) return null;
+
   const letters = orderDeadlines(expiring.data?.content ?? [], today);
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
-  const wanted = pending && !dismissed && count > 0;
-  // The answer may come late: a dialog or menu the user opened meanwhile goes first, and the
-  // alert follows once it is closed (opened over it, the alert closed it). That holds until the
-  // browser shows the alert, some frames after it is asked for.
-  const [shown, setShown] = useState(false);
-  const overlaysClosed = useOverlaysClosed(wanted && !shown);
-  // An error being shown goes first; the alert follows once it is acknowledged.
-  const errorShown = useAtomValue(shownErrorAtom) !== null;
-  // Once shown, it stays out of that wait (an error still takes its place for a while).
-  const open = wanted && (shown || overlaysClosed) && !errorShown;
-  // Its content (letters, badges, buttons) first renders in the background, in slices React
-  // yields between: at start-up it arrives while the page is still settling (issue 12). Closing
-  // is at once.
-  const openDeferred = useDeferredValue(open);
-  useEffect(() => {
-    if (shown) rememberAlertShown(user);
-  }, [shown, user]);
-
-  const close = () => setDismissed(true);
   const review = () => {
-    close();
+    done();
     void navigate({ to: "/correspondence", search: { view: "needs-reply" } });
   };
   const last = format.day(`${range.to}T00:00:00`);
@@ -72,43 +79,40 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   else summary = count === 1 ? t`One letter needs your reply by ${last}.` : t`${count} letters need your reply by ${last}.`;
 
   return (
-    <NativeAlertDialog
-      open={open && openDeferred}
-      title={t`Replies due soon`}
-      onClose={close}
-      // An alert dialog starts on its least destructive action, not on the first letter's link
-      // (whose focus also preloaded the thread screen and the letter on every cold start).
-      initialFocusRef={cancelRef}
-      onShown={() => setShown(true)}
-      data-testid="expiring-alert"
-      footer={
-        <>
-          <Button ref={cancelRef} variant="outline" onClick={close} data-testid="expiring-alert-cancel">
+    // A region (a landmark the user can find), not role="alert": it is part of the screen as it
+    // first renders, not news that interrupts.
+    <Alert.Root status="warning" role="region" aria-labelledby={titleId} mb="6" alignItems="start" data-testid="expiring-alert">
+      <Alert.Indicator />
+      <Alert.Content gap="3">
+        <Alert.Title id={titleId}>{t`Replies due soon`}</Alert.Title>
+        <Alert.Description>
+          <Text mb="3">
+            {summary}
+            {readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : ""}
+          </Text>
+          <List.Root gap="2" listStyleType="none" ms="0">
+            {letters.slice(0, LISTED).map((message) => (
+              <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={done}>
+                {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
+                <ThreadLink message={message}>{message.subject}</ThreadLink>
+              </List.Item>
+            ))}
+          </List.Root>
+          {more > 0 ? (
+            <Text mt="2" color="fg.muted" data-testid="expiring-alert-more">
+              {t`+${more} more`}
+            </Text>
+          ) : null}
+        </Alert.Description>
+        <HStack gap="3" flexWrap="wrap">
+          <Button variant="outline" onClick={done} data-testid="expiring-alert-cancel">
             {t`Cancel`}
           </Button>
           <Button colorPalette="brand" onClick={review}>
             {t`Review`}
           </Button>
-        </>
-      }
-    >
-      <Text mb="3">
-        {summary}
-        {readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : ""}
-      </Text>
-      <List.Root gap="2" listStyleType="none" ms="0">
-        {letters.slice(0, LISTED).map((message) => (
-          <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={close}>
-            {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
-            <ThreadLink message={message}>{message.subject}</ThreadLink>
-          </List.Item>
-        ))}
-      </List.Root>
-      {more > 0 ? (
-        <Text mt="2" color="fg.muted" data-testid="expiring-alert-more">
-          {t`+${more} more`}
-        </Text>
-      ) : null}
-    </NativeAlertDialog>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
