@@ -86,6 +86,7 @@ export const OPERATIONS: readonly OperationSpec[] = [
   op("getCountries", "GET /content/country"),
   op("getFilters", "GET /content/filters", { auth: true }),
   // correspondence
+  op("getCorrespondenceChanges", "GET /correspondences/changes", { auth: true, roles: CORRESPONDENCE_READ }),
   op("searchCorrespondence", "POST /correspondences/message/search", { auth: true, roles: CORRESPONDENCE_READ }),
   op("getCorrespondenceDetail", "POST /correspondences/message/detail/{corrId}", { auth: true, roles: CORRESPONDENCE_READ }),
   op("countNewCorrespondence", "GET /correspondences/message/incoming/new", { auth: true, roles: CORRESPONDENCE_READ }),
