@@ -23,7 +23,7 @@ export class DeadlinesPage {
     this.cardMore = this.card.getByTestId("replies-due-more");
     this.needsReply = page.getByTestId("needs-reply");
     this.rows = this.needsReply.locator("tbody tr[data-message-id]");
-    this.calendarButton = page.getByRole("button", { name: "Add deadlines to my calendar (.ics)" });
+    this.calendarButton = page.getByRole("button", { name: "Download deadlines (.ics)" });
     this.alert = page.getByRole("region", { name: "Replies due soon" });
   }
 

@@ -2,7 +2,8 @@
  * Days in the office's time zone (DECISIONS "Dates": values are `YYYY-MM-DDTHH:mm:ss`, Europe/
  * Vilnius, no offset; "overdue" compares by day) and their display.
  */
-import { formatDateTime, officeDay } from "@/lib/format";
+import { addDays, dayOf, officeDay } from "@/lib/deadlines/office-days";
+import { formatDateTime } from "@/lib/format";
 
 // The office's zone and the instant of an office time live with the other office-time helpers.
 export { OFFICE_TIME_ZONE, officeInstant } from "@/lib/format";
@@ -21,17 +22,8 @@ export function officeToday(now: Date = new Date()): string {
   return officeDay(now);
 }
 
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The day part of a contract date-time. */
-export function dayOf(value: string): string {
-  return value.slice(0, 10);
-}
+// Day arithmetic is the module the server shares (issue 24).
+export { addDays, dayOf };
 
 /** A date-time for display in the interface language (src/lib/format), only the day at midnight. */
 export function displayDateTime(value: string | null | undefined, language?: string): string {

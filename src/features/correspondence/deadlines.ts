@@ -5,8 +5,9 @@
  * the overdue ones are included; the dashboard card, the "Needs a reply" view, the alert and
  * the calendar file all read it.
  */
+import { isDue } from "@/lib/deadlines/due";
 import type { CorrespondenceMessage, FilterCriteria } from "./api/schemas";
-import { addDays, dayOf } from "./dates";
+import { dayOf } from "./dates";
 
 /** Every open letter: overdue ones of the past and those due far ahead alike. */
 export const NEEDS_REPLY_CRITERIA: FilterCriteria = {
@@ -14,15 +15,8 @@ export const NEEDS_REPLY_CRITERIA: FilterCriteria = {
   dates: { date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: "2099-12-31T23:59:59" },
 };
 
-export type DeadlineState = "overdue" | "today" | "soon" | "later";
-
-/** How urgent a letter is: overdue (due day before today), due today, due within `soonDays`, later. */
-export function deadlineState(dueDate: string, today: string, soonDays: number): DeadlineState {
-  const day = dayOf(dueDate);
-  if (day < today) return "overdue";
-  if (day === today) return "today";
-  return day <= addDays(today, soonDays) ? "soon" : "later";
-}
+// The one definition of "due" (overdue, today, within the window), shared with the server.
+export { countDue, deadlineState, soonDaysOf, type DeadlineState, type DueCounts } from "@/lib/deadlines/due";
 
 type Dated = Pick<CorrespondenceMessage, "id" | "dueDate">;
 
@@ -43,11 +37,7 @@ export function orderDeadlines<T extends Dated>(messages: readonly T[], today: s
 
 /** The letters to show on the dashboard card: overdue, due today and due soon, nearest first. */
 export function dueSoon<T extends Dated>(messages: readonly T[], today: string, soonDays: number): T[] {
-  const due = messages.filter((message) => message.dueDate !== null && deadlineState(message.dueDate, today, soonDays) !== "later");
+  const due = messages.filter((message) => isDue(message.dueDate, today, soonDays));
   return orderDeadlines(due, today);
 }
 
-/** Whole days of the expiring window (setting `correspondence.expiration.period`, seconds). */
-export function soonDaysOf(periodSeconds: number): number {
-  return Math.max(0, Math.ceil(periodSeconds / 86_400));
-}

@@ -4,28 +4,10 @@
  * time zone, so "today" is taken from the clock in the office's zone, never the browser's.
  */
 import { dateFormat } from "./locale";
+// The office's zone and calendar days live in the module the server shares (issue 24).
+import { OFFICE_TIME_ZONE, dayOf, officeDay } from "../deadlines/office-days";
 
-export const OFFICE_TIME_ZONE = "Europe/Vilnius";
-
-/** Built on first use, not at start-up: the first `Intl` formatter with a time zone is slow. */
-const formatter = () =>
-  dateFormat("en-CA", {
-    timeZone: OFFICE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-
-/** The office's calendar day of an instant, `YYYY-MM-DD`. */
-export function officeDay(instant: Date = new Date()): string {
-  const parts = Object.fromEntries(formatter().formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** The day part of a contract value (`YYYY-MM-DDTHH:mm:ss` or `YYYY-MM-DD`). */
-export function dayOf(value: string): string {
-  return value.slice(0, 10);
-}
+export { OFFICE_TIME_ZONE, dayOf, officeDay };
 
 /** True when the value's day is before the office's today (by day, not by time). */
 export function isBeforeOfficeToday(value: string | null | undefined, now: Date = new Date()): boolean {
