@@ -1,10 +1,16 @@
 /**
  * Around the signed-in screens (inside the shell, which stays): a screen whose loader found
  * no copy on the device and no answer from the office (`NeedsConnectionError`) shows "needs a
- * connection" with Retry; any other failure shows the route error screen. A navigation to
- * another URL clears it.
+ * connection" with Retry; any other failure shows the route error screen.
+ *
+ * The boundary is cleared when the screen it shows changes: the leaf route match the router
+ * renders, not the address. The address changes when a navigation starts, while the failed
+ * screen is still the one rendered until the next screen's loader is done: cleared then, the
+ * boundary caught the old screen's error again under the new address and kept it over the new
+ * screen once that loaded from the device (issue 29: the inbox, reached through the menu from
+ * a dashboard without a copy, said "no copy of this page").
  */
-import { CatchBoundary, useLocation, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { CatchBoundary, useRouter, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { RouteErrorScreen } from "@/components/screens/route-error-screen";
 import { isNeedsConnectionError } from "@/lib/query/screen-data";
@@ -18,10 +24,20 @@ function ScreenError({ error, reset }: ErrorComponentProps) {
   return <NeedsConnectionScreen onRetry={retry} />;
 }
 
+/** The screen rendered now: the leaf match's id (route, params, loader deps) and its outcome. */
+function useRenderedScreen(): string {
+  return useRouterState({
+    select: (state) => {
+      const leaf = state.matches.at(-1);
+      return leaf ? `${leaf.id}|${leaf.status}|${leaf.updatedAt}` : "";
+    },
+  });
+}
+
 export function ScreenBoundary({ children }: { children: ReactNode }) {
-  const href = useLocation({ select: (location) => location.href });
+  const screen = useRenderedScreen();
   return (
-    <CatchBoundary getResetKey={() => href} errorComponent={ScreenError}>
+    <CatchBoundary getResetKey={() => screen} errorComponent={ScreenError}>
       {children}
     </CatchBoundary>
   );

@@ -18,7 +18,7 @@ import { experimental_createQueryPersister, type AsyncStorage, type PersistedQue
 import type { IpoDb } from "@/lib/db";
 import { whenIdle } from "@/lib/idle";
 import { registerStateReset } from "@/lib/state/reset";
-import { APP_VERSION } from "./persister";
+import { APP_VERSION } from "./cache-lifetimes";
 import { isScreenQueryKey } from "./revalidation";
 
 /** How long a device copy is kept and shown (with its age) before it is discarded. */

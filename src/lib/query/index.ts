@@ -4,12 +4,12 @@
  * to keep them off the sign-in path; `./query-client` alone is small, and the device copies of
  * screen data (./device-persister.ts) load on a screen query's first run.
  */
-export { QUERY_CACHE_MAX_AGE, createQueryClient, retryFailedScreenQueries } from "./query-client";
+export { APP_VERSION, QUERY_CACHE_MAX_AGE } from "./cache-lifetimes";
+export { createQueryClient, retryFailedScreenQueries } from "./query-client";
 export { isGivenUp, shouldRetryQuery, shouldRetryUnlessGivenUp, withGiveUp } from "./attempts";
 export * from "./revalidation";
 export { NeedsConnectionError, isNeedsConnectionError, loadScreenData } from "./screen-data";
 export {
-  APP_VERSION,
   PERSISTED_QUERY_KEYS,
   QUERY_STORAGE_KEY,
   clearPersistedQueries,

@@ -1,18 +1,17 @@
 /**
- * Persistence of a few queries in localStorage, so the app shell (globals, literals,
- * the signed-in user) shows at once and offline. Only queries whose key starts with an
- * entry of `PERSISTED_QUERY_KEYS` are written; the rest stays in memory. A new app
- * version (`buster`) or a cache older than a day is discarded on restore.
+ * Persistence of a few queries in localStorage, so the app shell (globals, literals) shows at
+ * once and offline. Only queries whose key starts with an entry of `PERSISTED_QUERY_KEYS` are
+ * written; the rest stays in memory. A new app version (`buster`) or a cache older than a day
+ * is discarded on restore. The signed-in user is not here: a failed check, a day or an update
+ * must never forget it (src/lib/session/device-session.ts keeps it).
  */
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryKey } from "@tanstack/react-query";
 import type { PersistQueryClientOptions, Persister } from "@tanstack/react-query-persist-client";
-import { version } from "../../../package.json";
-import { QUERY_CACHE_MAX_AGE } from "./query-client";
+import { APP_VERSION, QUERY_CACHE_MAX_AGE } from "./cache-lifetimes";
 
 export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [["content"], ["session", "me"]];
 export const QUERY_STORAGE_KEY = "ipo.query-cache";
-export const APP_VERSION: string = version;
 
 export function isPersistedQueryKey(queryKey: QueryKey): boolean {
   return PERSISTED_QUERY_KEYS.some(

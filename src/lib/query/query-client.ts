@@ -12,10 +12,8 @@ import type { SessionUser } from "@/lib/api";
 import { sessionAccountOnceChecked, sessionQueries, sessionQueryKeys } from "@/lib/session/session-queries";
 import { registerStateReset } from "@/lib/state/reset";
 import { shouldRetryQuery, withGiveUp } from "./attempts";
+import { QUERY_CACHE_MAX_AGE } from "./cache-lifetimes";
 import { RETRY_FAILED_EVERY_MS, isDeviceCopy, isScreenQueryKey } from "./revalidation";
-
-/** How long unused query data is kept, and how old a persisted cache may be. */
-export const QUERY_CACHE_MAX_AGE = 24 * 60 * 60 * 1000;
 
 function signedInUserId(client: QueryClient): number | null {
   return client.getQueryData<SessionUser | null>(sessionQueryKeys.me())?.userId ?? null;

@@ -13,12 +13,23 @@
  */
 import { keepPreviousData, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { networkFirst, offlineAccountOf, saveOnceSignedIn } from "@/lib/offline";
+import { networkFirst, offlineAccountOf, refreshLater, saveOnceSignedIn } from "@/lib/offline";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import { dayOf } from "../dates";
 import { NEEDS_REPLY_CRITERIA } from "../deadlines";
 import { withoutDraftBodies } from "./draft-bodies";
-import { listFromDevice, needsReplyFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice, type DetailData, type ListData, type NeedsReplyData } from "./device-copies";
+import {
+  listFromDevice,
+  needsReplyFromDevice,
+  openedThreadFromDevice,
+  saveList,
+  saveNeedsReply,
+  saveThread,
+  threadFromDevice,
+  type DetailData,
+  type ListData,
+  type NeedsReplyData,
+} from "./device-copies";
 import {
   CorrespondenceListResponseSchema,
   CorrespondenceMessageSchema,
@@ -118,7 +129,7 @@ export const correspondenceQueries = {
   detail: (id: number, search: InboxSearch) =>
     queryOptions({
       queryKey: correspondenceKeys.detail(id, search),
-      queryFn: ({ signal, client }): Promise<DetailData> => {
+      queryFn: async ({ signal, client }): Promise<DetailData> => {
         const userId = offlineAccountOf(client);
         const network = () =>
           apiRequest({
@@ -129,11 +140,21 @@ export const correspondenceQueries = {
             signal,
           });
         if (userId === null) return network();
+        const queryKey = correspondenceKeys.detail(id, search);
+        const hasCopy = client.getQueryData(queryKey) !== undefined;
+        // A letter opened before from another list (the key holds the list's parameters, for
+        // the pager): its thread copy shows at once and the office is asked right after, as
+        // for a copy of this very key (issue 29: not after a 4 s wait for a silent office).
+        const opened = hasCopy ? undefined : await openedThreadFromDevice(userId, id).catch(() => undefined);
+        if (opened) {
+          setTimeout(refreshLater(client, queryKey), 0);
+          return opened;
+        }
         return networkFirst<DetailData>({
           network,
           device: () => threadFromDevice(userId, id),
           save: (message) => saveThread(userId, message),
-          hasCopy: client.getQueryData(correspondenceKeys.detail(id, search)) !== undefined,
+          hasCopy,
         });
       },
       // As for the list: offline, the device's copy answers.

@@ -144,12 +144,21 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
 }
 
 /**
+ * The thread as it was last opened on this device (whatever list it was opened from), or
+ * undefined: a letter visited before shows from here at once, by every way in.
+ */
+export async function openedThreadFromDevice(userId: number, id: number): Promise<DetailData | undefined> {
+  const stored = await loadRecord("offlineThreads", userId, id);
+  return stored && is(stored.value, CorrespondenceMessageSchema) ? { ...stored.value, deviceCopy: { savedAt: stored.savedAt, search: false } } : undefined;
+}
+
+/**
  * A thread from the device: the opened thread, else the message as the inbox stored it, else
  * the letter as "Needs a reply" stored it (the share picker offers those letters offline).
  */
 export async function threadFromDevice(userId: number, id: number): Promise<DetailData | undefined> {
-  const stored = await loadRecord("offlineThreads", userId, id);
-  if (stored && is(stored.value, CorrespondenceMessageSchema)) return { ...stored.value, deviceCopy: { savedAt: stored.savedAt, search: false } };
+  const opened = await openedThreadFromDevice(userId, id);
+  if (opened) return opened;
   const record = await loadMessage(userId, id);
   const item = record?.value;
   if (record && is(item, CorrespondenceListItemSchema)) return { ...item.message, subRows: item.subRows, deviceCopy: { savedAt: record.savedAt, search: false } };
