@@ -9,6 +9,7 @@ import { registerApplicationRoutes } from "./applications/routes";
 import { registerGatewayRoutes } from "./auth/gateway-routes";
 import { registerAuthRoutes } from "./auth/routes";
 import { registerContentRoutes } from "./content/routes";
+import { registerChangesRoutes } from "./correspondence/changes-routes";
 import { registerCorrespondenceRoutes } from "./correspondence/routes";
 import { registerPaymentRoutes } from "./payments/routes";
 import { registerPaymentSandbox } from "./payments/sandbox-pages";
@@ -88,6 +89,7 @@ function createApi(deps: AppDeps, options: AppOptions, faults: FaultList | null)
   registerContentRoutes(router, deps);
   registerApplicationRoutes(router, deps);
   registerCorrespondenceRoutes(router, deps);
+  registerChangesRoutes(router, deps);
   registerPaymentRoutes(router, deps);
   router.mount(api);
 

@@ -78,6 +78,7 @@ export function insertDraftFileStatements(subRowId: number, files: readonly NewF
   }));
 }
 
-export async function deleteAttachment(db: Db, id: number): Promise<void> {
-  await db.run("DELETE FROM correspondence_attachments WHERE id = ?", [id]);
+/** Deletes an attachment; `alongside` runs in the same transaction (the changes log). */
+export async function deleteAttachment(db: Db, id: number, alongside: Statement[] = []): Promise<void> {
+  await db.batch([{ sql: "DELETE FROM correspondence_attachments WHERE id = ?", args: [id] }, ...alongside]);
 }

@@ -12,6 +12,7 @@ import { validForm, validJson, validPath, validQuery } from "../http/request-val
 import { formatLocalDateTime } from "../lib/local-date-time";
 import { accountOf, authorOf } from "./access";
 import { insertDraftFileStatements } from "./attachments-repo";
+import { correspondenceChange } from "./changes-log";
 import { isBlankHtml, sanitizeReplyBody } from "./html";
 import { findMessage } from "./messages-repo";
 import { findDraftOfMessage, findSubRow, replyNumber, subRowOf, type SubRowRow } from "./sub-rows-repo";
@@ -40,10 +41,13 @@ export async function createDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Re
   const existing = await findDraftOfMessage(deps.db, messageId);
   if (existing) return c.json(await subRowOf(deps.db, existing), 200);
   try {
-    await deps.db.run(
-      `INSERT INTO correspondence_sub_rows (message_id, draft_status, action_date, author, body) VALUES (?, 'DRAFT', ?, ?, '')`,
-      [messageId, formatLocalDateTime(deps.now()), await authorOf(c, deps)],
-    );
+    await deps.db.batch([
+      {
+        sql: `INSERT INTO correspondence_sub_rows (message_id, draft_status, action_date, author, body) VALUES (?, 'DRAFT', ?, ?, '')`,
+        args: [messageId, formatLocalDateTime(deps.now()), await authorOf(c, deps)],
+      },
+      correspondenceChange(message.account_id, messageId, "draft"),
+    ]);
   } catch (err) {
     // Another request created it meanwhile: the unique index keeps one DRAFT per message.
     const raced = await findDraftOfMessage(deps.db, messageId);
@@ -57,12 +61,16 @@ export async function createDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Re
 
 export async function saveDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
   const resource = validJson<DraftResource>(c);
-  const draft = await draftOf(deps, accountOf(signedIn(c)), resource);
+  const accountId = accountOf(signedIn(c));
+  const draft = await draftOf(deps, accountId, resource);
   if (draft.draft_status === "SENT") throw alreadySent();
-  await deps.db.run(
-    `UPDATE correspondence_sub_rows SET body = ?, action_date = ?, author = ? WHERE id = ? AND draft_status = 'DRAFT'`,
-    [sanitizeReplyBody(resource.body), formatLocalDateTime(deps.now()), await authorOf(c, deps), draft.id],
-  );
+  await deps.db.batch([
+    {
+      sql: `UPDATE correspondence_sub_rows SET body = ?, action_date = ?, author = ? WHERE id = ? AND draft_status = 'DRAFT'`,
+      args: [sanitizeReplyBody(resource.body), formatLocalDateTime(deps.now()), await authorOf(c, deps), draft.id],
+    },
+    correspondenceChange(accountId, draft.message_id, "draft"),
+  ]);
   const saved = await findSubRow(deps.db, accountOf(signedIn(c)), draft.id);
   if (!saved || saved.draft_status === "SENT") throw alreadySent();
   return c.json(await subRowOf(deps.db, saved), 200);
@@ -85,6 +93,7 @@ export async function sendDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Resp
                 bo_correspondence_number = ? WHERE id = ? AND draft_status = 'DRAFT'`,
         args: [body, now, await authorOf(c, deps), replyNumber(draft.id, now), draft.id],
       },
+      correspondenceChange(accountId, draft.message_id, "reply"),
     ]);
   }
   const sent = await findSubRow(deps.db, accountId, draft.id);
@@ -93,12 +102,14 @@ export async function sendDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Resp
 }
 
 export async function deleteDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Response> {
-  const draft = await findSubRow(deps.db, accountOf(signedIn(c)), validPath<{ draftId: number }>(c).draftId);
+  const accountId = accountOf(signedIn(c));
+  const draft = await findSubRow(deps.db, accountId, validPath<{ draftId: number }>(c).draftId);
   if (!draft) throw Errors.notFound();
   if (draft.draft_status === "SENT") throw alreadySent();
   await deps.db.batch([
     { sql: "DELETE FROM correspondence_attachments WHERE sub_row_id = ?", args: [draft.id] },
     { sql: "DELETE FROM correspondence_sub_rows WHERE id = ? AND draft_status = 'DRAFT'", args: [draft.id] },
+    correspondenceChange(accountId, draft.message_id, "draft"),
   ]);
   return c.body(null, 204);
 }

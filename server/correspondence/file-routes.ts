@@ -18,6 +18,7 @@ import {
   findSubRowAttachment,
   insertDraftFileStatements,
 } from "./attachments-repo";
+import { correspondenceChange } from "./changes-log";
 import { findMessage } from "./messages-repo";
 import { messagePdf, subRowPdf } from "./pdf";
 import { findSubRow, subRowOf } from "./sub-rows-repo";
@@ -38,20 +39,23 @@ export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void
       if (files.length === 0) throw Errors.badRequest("required.field", { fields: { files: "required.field" } });
       const accepted = await acceptFiles(files);
       const { id } = validPath<{ id: number }>(c);
-      const draft = await findSubRow(deps.db, accountOf(signedIn(c)), id);
+      const accountId = accountOf(signedIn(c));
+      const draft = await findSubRow(deps.db, accountId, id);
       if (!draft) throw Errors.notFound();
       if (draft.draft_status === "SENT") throw alreadySent();
-      await deps.db.batch(insertDraftFileStatements(draft.id, accepted));
+      await deps.db.batch([...insertDraftFileStatements(draft.id, accepted), correspondenceChange(accountId, draft.message_id, "attachment")]);
       return c.json((await attachmentsOf(deps.db, "sub_row", [draft.id])).get(draft.id) ?? []);
     }),
   );
 
   router.on("deleteDraftAttachment", async (c) => {
     const { id } = validPath<{ id: number }>(c);
-    const owner = await findAttachmentOwner(deps.db, accountOf(signedIn(c)), id);
+    const accountId = accountOf(signedIn(c));
+    const owner = await findAttachmentOwner(deps.db, accountId, id);
     if (!owner) throw Errors.notFound();
     if (owner.draft_status === "SENT") throw alreadySent();
-    await deleteAttachment(deps.db, id);
+    const draft = await findSubRow(deps.db, accountId, owner.sub_row_id);
+    await deleteAttachment(deps.db, id, draft ? [correspondenceChange(accountId, draft.message_id, "attachment")] : []);
     return c.body(null, 204);
   });
 

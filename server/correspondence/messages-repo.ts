@@ -3,6 +3,7 @@
  * (decision 48), sorting with ties by id DESC, the detail pager (decision 47), counts and patches.
  */
 import type { Db, SqlValue } from "../db/client";
+import { correspondenceChange } from "./changes-log";
 import type { FilterCriteria, ListParams } from "./list-params";
 import type { Direction, MessageStatus, SortColumn } from "./types";
 
@@ -143,6 +144,15 @@ export function findMessage(db: Db, accountId: number, id: number): Promise<Mess
   ]);
 }
 
+/** The account's messages among the ids (any order; ids of other accounts are left out). */
+export function findMessagesByIds(db: Db, accountId: number, ids: readonly number[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.all<MessageRow>(
+    `SELECT ${COLUMNS} FROM correspondence_messages m WHERE m.account_id = ? AND m.id IN (${placeholders(ids)})`,
+    [accountId, ...ids],
+  );
+}
+
 /** Decision 50: BO_INCOMING, reply required, not replied, due in the window; dueDate ascending. */
 export function expiringMessages(db: Db, accountId: number, criteria: FilterCriteria): Promise<MessageRow[]> {
   const where = whereOf(accountId, { ...criteria, requiresReply: true }, null);
@@ -181,10 +191,9 @@ export async function patchMessage(db: Db, accountId: number, id: number, patch:
     args.push(patch.messageStatus);
   }
   if (sets.length === 0) return (await findMessage(db, accountId, id)) !== undefined;
-  const result = await db.run(`UPDATE correspondence_messages SET ${sets.join(", ")} WHERE id = ? AND account_id = ?`, [
-    ...args,
-    id,
-    accountId,
+  const [result] = await db.batch([
+    { sql: `UPDATE correspondence_messages SET ${sets.join(", ")} WHERE id = ? AND account_id = ?`, args: [...args, id, accountId] },
+    correspondenceChange(accountId, id, patch.messageStatus !== undefined ? "status" : "important"),
   ]);
-  return result.changes > 0;
+  return (result?.changes ?? 0) > 0;
 }

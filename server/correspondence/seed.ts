@@ -6,6 +6,7 @@
 import type { SqlValue, Statement } from "../db/client";
 import type { Seeder } from "../db/seed";
 import { formatLocalDateTime } from "../lib/local-date-time";
+import { seedChangesLogStatements } from "./changes-log";
 import { searchTextOf } from "./messages-repo";
 import { DRAFT_BODIES, REPLY_BODIES, USER } from "./seed-content";
 import { applyFeatures } from "./seed-featured";
@@ -78,5 +79,6 @@ export const seedCorrespondence: Seeder = async (now) => {
     ),
     ...inserts("correspondence_sub_rows", ["id", "message_id", "draft_status", "action_date", "author", "body", "bo_correspondence_number"], subRows),
     ...inserts("correspondence_attachments", ["id", "message_id", "sub_row_id", "name", "size", "content"], attachments),
+    ...seedChangesLogStatements(),
   ];
 };

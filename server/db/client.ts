@@ -39,13 +39,14 @@ export class Db {
     return { changes: rs.rowsAffected, lastId: rs.lastInsertRowid === undefined ? null : Number(rs.lastInsertRowid) };
   }
 
-  /** Runs the statements in one write transaction. */
-  async batch(statements: Statement[]): Promise<void> {
-    if (statements.length === 0) return;
-    await this.client.batch(
+  /** Runs the statements in one write transaction; what each one changed. */
+  async batch(statements: Statement[]): Promise<RunResult[]> {
+    if (statements.length === 0) return [];
+    const results = await this.client.batch(
       statements.map((s) => ({ sql: s.sql, args: s.args ?? [] })),
       "write",
     );
+    return results.map((rs) => ({ changes: rs.rowsAffected, lastId: rs.lastInsertRowid === undefined ? null : Number(rs.lastInsertRowid) }));
   }
 
   close(): void {

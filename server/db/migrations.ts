@@ -4,6 +4,7 @@
  */
 import { ACCOUNTS_MIGRATION } from "../account/migration";
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
+import { CHANGES_LOG_MIGRATION } from "../correspondence/changes-log";
 import { PAYMENTS_MIGRATION } from "../payments/migration";
 import type { Db, Statement } from "./client";
 
@@ -223,6 +224,7 @@ export const MIGRATIONS: readonly Migration[] = [
   APPLICATIONS_MIGRATION,
   PAYMENTS_MIGRATION,
   ACCOUNTS_MIGRATION,
+  CHANGES_LOG_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {

@@ -21,6 +21,7 @@ export const DATA_TABLES: readonly string[] = [
   "payment_files",
   "payment_items",
   "payments",
+  "correspondence_changes",
   "correspondence_attachments",
   "correspondence_sub_rows",
   "correspondence_messages",

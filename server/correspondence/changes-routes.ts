@@ -1,0 +1,14 @@
+/** GET /correspondences/changes (decision 81): the account's changes feed, for either correspondence role. */
+import type { AppDeps } from "../http/context";
+import { signedIn } from "../http/guards";
+import { validQuery } from "../http/request-validation";
+import type { OperationRouter } from "../http/router";
+import { accountOf } from "./access";
+import { changesPage, DEFAULT_CHANGES_LIMIT } from "./changes-feed";
+
+export function registerChangesRoutes(router: OperationRouter, deps: AppDeps): void {
+  router.on("getCorrespondenceChanges", async (c) => {
+    const { since, limit } = validQuery<{ since?: string; limit?: number }>(c);
+    return c.json(await changesPage(deps.db, accountOf(signedIn(c)), since, limit ?? DEFAULT_CHANGES_LIMIT));
+  });
+}
