@@ -18,13 +18,12 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import type { Globals, SessionUser } from "@/lib/api";
 import { settingSeconds } from "@/lib/content";
-import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../api/correspondence-queries";
 import { officeToday } from "../dates";
-import { orderDeadlines, soonDaysOf } from "../deadlines";
+import { countDue, orderDeadlines, soonDaysOf } from "../deadlines";
 import { alertAlreadyShown, expiringCriteria, expiringWindow, rememberAlertShown } from "../expiring";
 import { isCorrespondenceReadOnly } from "../rules";
-import { DeadlineBadge, ThreadLink } from "./deadlines/deadline-parts";
+import { DeadlineBadge, ThreadLink, useDueWords } from "./deadlines/deadline-parts";
 
 /** How many letters the alert lists; the rest are counted in "+N more". */
 const LISTED = 5;
@@ -50,7 +49,7 @@ function usePlacement(ready: boolean): { placement: Placement; pathname: string;
 
 export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: Globals }) {
   const { t } = useLingui();
-  const format = useFormat();
+  const dueWords = useDueWords();
   const navigate = useNavigate();
   const titleId = useId();
   const [pending] = useState(() => !alertAlreadyShown(user));
@@ -71,12 +70,14 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
     done();
     void navigate({ to: "/correspondence", search: { view: "needs-reply" } });
   };
-  const last = format.day(`${range.to}T00:00:00`);
+  // The one definition of due (issue 24): overdue letters are counted as overdue, not as due
+  // by the window's last day.
+  const words = dueWords(countDue(letters, today, soonDays));
   const more = count - Math.min(LISTED, letters.length);
   const readOnly = isCorrespondenceReadOnly(user);
   let summary: string;
-  if (readOnly) summary = count === 1 ? t`One letter is waiting for a reply by ${last}.` : t`${count} letters are waiting for a reply by ${last}.`;
-  else summary = count === 1 ? t`One letter needs your reply by ${last}.` : t`${count} letters need your reply by ${last}.`;
+  if (readOnly) summary = count === 1 ? t`One letter is waiting for a reply.` : t`${count} letters are waiting for a reply.`;
+  else summary = count === 1 ? t`One letter needs your reply.` : t`${count} letters need your reply.`;
 
   return (
     // A region (a landmark the user can find), not role="alert": it is part of the screen as it
@@ -86,11 +87,15 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
       <Alert.Content gap="3">
         <Alert.Title id={titleId}>{t`Replies due soon`}</Alert.Title>
         <Alert.Description>
-          <Text mb="3">
+          <Text mb="1">
             {summary}
             {readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : ""}
           </Text>
-          <List.Root gap="2" listStyleType="none" ms="0">
+          <Text mb="3" data-testid="expiring-alert-windows">
+            {words}
+          </Text>
+          {/* On a phone the summary says it; the letters would fill the first screen (Review lists them). */}
+          <List.Root gap="2" listStyleType="none" ms="0" hideBelow="md">
             {letters.slice(0, LISTED).map((message) => (
               <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={done}>
                 {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
@@ -99,7 +104,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
             ))}
           </List.Root>
           {more > 0 ? (
-            <Text mt="2" color="fg.muted" data-testid="expiring-alert-more">
+            <Text mt="2" color="fg.muted" hideBelow="md" data-testid="expiring-alert-more">
               {t`+${more} more`}
             </Text>
           ) : null}

@@ -1,6 +1,7 @@
 /**
  * The inbox's two views as links (issue 13): all correspondence, and "Needs a reply" with the
- * number of letters waiting. The view is a search param, so the back button and a shared link
+ * number of letters due (issue 24: overdue, due today and within the expiring window, the one
+ * definition of src/lib/deadlines/due.ts), each window named in the badge's label. The view is a search param, so the back button and a shared link
  * keep it. On a phone the row is compact (smaller text on one line) and each tab stays a 44 px
  * touch target.
  */
@@ -8,13 +9,22 @@ import { Badge, HStack, Link as ChakraLink } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { settingSeconds, useGlobals } from "@/lib/content";
 import { correspondenceQueries } from "../../api/correspondence-queries";
+import { officeToday } from "../../dates";
+import { countDue, soonDaysOf } from "../../deadlines";
 import type { InboxView } from "../../list-params";
+import { useDueWords } from "./deadline-parts";
 
 export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
   const { t } = useLingui();
+  const { data: globals } = useGlobals();
+  const [today] = useState(() => officeToday());
   const needsReply = useQuery(correspondenceQueries.needsReply());
-  const count = needsReply.data?.count;
+  const counts = needsReply.data ? countDue(needsReply.data.content, today, soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"))) : null;
+  const count = counts?.due;
+  const words = useDueWords();
   const tab = (active: boolean) => ({
     display: "inline-flex",
     alignItems: "center",
@@ -39,8 +49,8 @@ export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
       <ChakraLink asChild {...tab(view === "needs-reply")}>
         <Link to="/correspondence" search={{ view: "needs-reply" }}>
           {t`Needs a reply`}
-          {count ? (
-            <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" aria-label={t`${count} letters`}>
+          {counts && count ? (
+            <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" aria-label={t`${count} letters: ${words(counts)}`} data-testid="needs-reply-count">
               {count}
             </Badge>
           ) : null}

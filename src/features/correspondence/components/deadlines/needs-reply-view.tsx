@@ -14,9 +14,9 @@ import { settingSeconds, useGlobals } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../../api/correspondence-queries";
 import { officeToday } from "../../dates";
-import { orderDeadlines, soonDaysOf } from "../../deadlines";
+import { countDue, orderDeadlines, soonDaysOf } from "../../deadlines";
 import { CategoryLabel } from "../message-parts";
-import { DeadlineBadge, ThreadLink } from "./deadline-parts";
+import { DeadlineBadge, ThreadLink, useDueWords } from "./deadline-parts";
 
 export function NeedsReplyView({ actions }: { actions?: ReactNode }) {
   const { t } = useLingui();
@@ -26,6 +26,7 @@ export function NeedsReplyView({ actions }: { actions?: ReactNode }) {
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
   const query = useQuery(correspondenceQueries.needsReply());
   const letters = orderDeadlines(query.data?.content ?? [], today);
+  const words = useDueWords()(countDue(letters, today, soonDays));
 
   if (query.isPending) {
     return (
@@ -44,7 +45,7 @@ export function NeedsReplyView({ actions }: { actions?: ReactNode }) {
         <Table.ScrollArea>
           <Table.Root size="sm" interactive>
             <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
-              {t`${letters.length} letters need a reply, overdue first, then by due date.`}
+              {t`${letters.length} letters need a reply, overdue first, then by due date. ${words}`}
             </Table.Caption>
             <Table.Header>
               <Table.Row>

@@ -12,8 +12,8 @@ import { useId, useState } from "react";
 import { settingSeconds, useGlobals } from "@/lib/content";
 import { correspondenceQueries } from "../../api/correspondence-queries";
 import { officeToday } from "../../dates";
-import { dueSoon, soonDaysOf } from "../../deadlines";
-import { DeadlineBadge, ThreadLink } from "./deadline-parts";
+import { countDue, dueSoon, soonDaysOf } from "../../deadlines";
+import { DeadlineBadge, ThreadLink, useDueWords } from "./deadline-parts";
 
 /** How many letters the card lists; the rest are counted in "+N more". */
 export const CARD_LIMIT = 5;
@@ -26,6 +26,8 @@ export function RepliesDueCard() {
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
   const query = useQuery(correspondenceQueries.needsReply());
   const due = dueSoon(query.data?.content ?? [], today, soonDays);
+  const counts = countDue(due, today, soonDays);
+  const words = useDueWords()(counts);
   const more = due.length - CARD_LIMIT;
 
   return (
@@ -36,11 +38,16 @@ export function RepliesDueCard() {
             {t`Replies due`}
           </Heading>
           {query.data ? (
-            <Badge colorPalette={due.length > 0 ? "red" : "gray"} data-testid="replies-due-count" aria-label={t`${due.length} letters`}>
-              {due.length}
+            <Badge colorPalette={due.length > 0 ? "red" : "gray"} data-testid="replies-due-count" aria-label={t`${counts.due} letters: ${words}`}>
+              {counts.due}
             </Badge>
           ) : null}
         </HStack>
+        {query.data && counts.due > 0 ? (
+          <Text color="fg.muted" fontSize="sm" data-testid="replies-due-windows">
+            {words}
+          </Text>
+        ) : null}
       </Card.Header>
       <Card.Body>
         {query.isPending ? <Spinner size="sm" aria-label={t`Loading replies due`} /> : null}
