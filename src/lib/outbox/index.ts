@@ -11,6 +11,7 @@
  *                  per draft (latest body wins), order, backoff
  * - ./runner.ts    in-order delivery (drain); drains on demand, online, focus, timer; Web
  *                  Locks; BroadcastChannel
+ * - ./reply-unit.ts a reply's send waits for its queued files and is held when one is refused
  * - ./transport.ts the request of each operation through the typed client (src/lib/api), and
  *                  which failures retry, pause or need attention; page and worker alike
  * - ./outbox.ts    one account's outbox: the public interface
@@ -55,6 +56,7 @@ export {
   type FailureClass,
   type OutboxRequest,
 } from "./transport";
+export { FILE_NOT_STORED, isFileOfReply, nextDelivery, type NextDelivery } from "./reply-unit";
 export { createOutbox, uploadOperation, type DeliveryOutcome, type EnqueueOptions, type Outbox, type OutboxOptions } from "./outbox";
 export {
   adoptLegacyDeviceDrafts,

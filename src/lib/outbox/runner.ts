@@ -11,7 +11,9 @@
  * - A 401 pauses: no timer runs until a kick (sign-in, focus, online) finds the session again.
  *
  * Delivery (`drainOutbox`): strictly in order: the first entry is delivered before the next is
- * tried, and an entry that must wait (backoff) holds back the ones behind it.
+ * tried, and an entry that must wait (backoff) holds back the ones behind it. A reply is one
+ * unit (./reply-unit.ts): its send goes only after every queued file of it, and is held
+ * ("needs attention", `reply.file.not.stored`) when the office refused one of them.
  *
  * - delivered: the entry is removed (and `afterDelivery` keeps the device copy of it), unless
  *   it changed while on the wire (a newer body was queued meanwhile); then that newer revision
@@ -23,6 +25,7 @@
  * - rejected (other 4xx): the entry moves to "needs attention" (kept with the user's text,
  *   out of the delivery order) and the caller is told, so the user sees why; the queue goes on.
  */
+import { FILE_NOT_STORED, nextDelivery } from "./reply-unit";
 import { retryDelay, type OutboxStore } from "./store";
 import type { AfterDelivery, OutboxEvent, OutboxListener, OutboxTransport } from "./types";
 
@@ -60,8 +63,18 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
   let ignoreBackoff = options.ignoreBackoff === true;
   for (let attempt = 0; attempt < (options.maxAttempts ?? 100); attempt += 1) {
     if (options.stopped?.()) return report;
-    const [head] = await store.list(options.userId);
-    if (!head) break;
+    const next = nextDelivery(await store.listAll(options.userId));
+    if (!next) break;
+    if (next.kind === "hold") {
+      // A file of this reply was refused: the send stops with the reason and stays a draft.
+      const { send, refused } = next;
+      await store.markRejected(send.key, send.revision, { error: FILE_NOT_STORED, status: refused.failed?.status ?? 409, at: now() });
+      report.rejected += 1;
+      emit({ type: "rejected", entry: send, error: FILE_NOT_STORED });
+      emit({ type: "changed", key: send.key });
+      continue;
+    }
+    const head = next.entry;
     if (!ignoreBackoff && head.nextAttemptAt > now()) break;
     emit({ type: "delivering", entry: head });
     let result;

@@ -90,8 +90,8 @@ describe("createOutbox", () => {
     let workerDelivered = false;
     const page: OutboxStore = {
       ...shared,
-      async list(userId) {
-        const entries = await shared.list(userId);
+      async listAll(userId) {
+        const entries = await shared.listAll(userId);
         if (!workerDelivered) {
           workerDelivered = true;
           await Promise.all(entries.map((entry) => shared.removeIfRevision(entry.key, entry.revision)));

@@ -14,6 +14,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { isApiError } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
+import { FILE_NOT_STORED } from "@/lib/outbox";
 import type { CorrespondenceMessage, SubRow } from "../../api/schemas";
 import { useDeleteAttachmentMutation, useDeleteDraftMutation } from "../../api/use-draft-mutations";
 import { displayDateTime } from "../../dates";
@@ -101,7 +102,9 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
       notify({ message: t`No connection: the reply is saved on this device and will be sent when the connection is back. It has not been sent yet.`, type: "warning", duration: 8000 });
     } else {
       const error = outcome.error;
-      showError(isApiError(error) && error.description !== "something.went.wrong" ? error : "send.draft.failed");
+      // A file of the reply refused by the office holds the send back (the outbox's reason).
+      if (error === FILE_NOT_STORED) showError(error);
+      else showError(isApiError(error) && error.description !== "something.went.wrong" ? error : "send.draft.failed");
     }
   };
 

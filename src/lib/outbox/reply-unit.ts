@@ -1,0 +1,39 @@
+/**
+ * A queued reply is one unit (issue 29): its text and its files reach the office together or
+ * not at all. The send of a draft therefore waits until every queued upload of that reply
+ * (same letter, and the same draft or the draft still to be created, decision 53) is stored at
+ * the office, in the order the user made them; an upload the office refused for good (it waits
+ * in "needs attention") holds the send back: the send goes to "needs attention" too, with
+ * `FILE_NOT_STORED`, and the reply stays a draft. Pure; used by the drain (./runner.ts).
+ */
+import { isPending } from "./store";
+import type { OutboxEntry } from "./types";
+
+/** Why a send was not delivered: a file of its reply is not stored at the office (server literal). */
+export const FILE_NOT_STORED = "reply.file.not.stored";
+
+/** Whether `entry` is an upload of the reply that `send` sends. */
+export function isFileOfReply(entry: OutboxEntry, send: OutboxEntry): boolean {
+  if (entry.kind !== "attachment.upload" || send.kind !== "draft.send") return false;
+  const { messageId, draftId } = entry.payload;
+  return messageId === send.payload.messageId && (draftId === null || draftId === send.payload.draftId);
+}
+
+/** What the drain does next: deliver an entry, or hold a send back because a file of it was refused. */
+export type NextDelivery = { kind: "deliver"; entry: OutboxEntry } | { kind: "hold"; send: OutboxEntry; refused: OutboxEntry } | null;
+
+/**
+ * The next step for the user's entries (all of them, "needs attention" included, in delivery
+ * order): the first pending entry, unless it is a send whose reply still has files queued
+ * (the first of them goes first) or refused (the send is held).
+ */
+export function nextDelivery(entries: readonly OutboxEntry[]): NextDelivery {
+  const head = entries.find(isPending);
+  if (!head) return null;
+  if (head.kind !== "draft.send") return { kind: "deliver", entry: head };
+  const files = entries.filter((entry) => isFileOfReply(entry, head));
+  const refused = files.find((entry) => !isPending(entry));
+  if (refused) return { kind: "hold", send: head, refused };
+  const first = files[0];
+  return { kind: "deliver", entry: first ?? head };
+}
