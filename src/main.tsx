@@ -2,8 +2,8 @@
  * Entry point: providers (TanStack Query, lingui, jotai's default store), the router, the
  * 401 handler of the API client, and service-worker registration.
  *
- * Start-up never waits for the office when the device holds a copy (issue 12): the shell
- * cache (last session user, globals, literals, filters) is restored from localStorage, the
+ * Start-up never waits for the office when the device holds a copy (issue 12): the device's
+ * user and the shell cache (globals, literals, filters) are restored from localStorage, the
  * route starts loading at once (its data answers from the device, src/lib/query), and the
  * language is activated from the restored copies; every request to the office goes out
  * in parallel. With nothing stored, the inbox needs two serial round trips: the session
@@ -28,6 +28,7 @@ import { whenIdle } from "@/lib/idle";
 import { i18n, initI18n } from "@/lib/i18n";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
 import { createQueryClient, retryFailedScreenQueries } from "@/lib/query/query-client";
+import { endDeviceSession, keepSessionOnDevice, restoreDeviceSession } from "@/lib/session/device-session";
 import { watchSessionEnd } from "@/lib/session/session-queries";
 import { registerServiceWorker } from "@/lib/pwa/register";
 
@@ -39,12 +40,16 @@ const router = createAppRouter(queryClient);
 // verification link that itself ends the session, registration, password reset) stay and
 // lead on by themselves.
 function toSignIn() {
-  queryClient.removeQueries({ queryKey: ["session"] });
+  endDeviceSession(queryClient);
   const { pathname } = window.location;
   const signedInPage = router.matchRoutes(pathname).some((match) => match.routeId.startsWith("/_authenticated"));
   if (signedInPage) void router.navigate({ to: "/login" });
 }
 setUnauthorizedHandler(toSignIn);
+// The device's user (src/lib/session/device-session.ts): kept while the office names it,
+// restored before anything reads it; only an answer of the office ends it.
+keepSessionOnDevice(queryClient);
+restoreDeviceSession(queryClient);
 // The shell opened for the device's last user; the office's 401 on /auth/me ends it, and a
 // changed user (roles, profile) is read again by the routes.
 watchSessionEnd(queryClient, toSignIn, () => void router.invalidate());

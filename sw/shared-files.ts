@@ -2,36 +2,19 @@
  * Files shared to the installed app (Web Share Target, issue 13), kept in their own IndexedDB
  * database between the service worker that receives them (./share-target.ts) and the page
  * that attaches them to a reply draft (/share). Plain `idb`, no worker types: both sides use it.
+ * Its schema is declared with the app's other databases (src/lib/db/schema.ts), and the logout
+ * wipe clears it (src/lib/db/wipe.ts).
  */
-import { openDB, type DBSchema } from "idb";
+import { databaseHandle } from "@/lib/db/open";
+import { SHARED_FILES_DB, type Share, type SharedFile } from "@/lib/db/schema";
 
-export const SHARED_FILES_DB = "ipo-shared-files";
+export type { Share, SharedFile } from "@/lib/db/schema";
 /** Shares older than this are dropped when the next one arrives. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-export interface SharedFile {
-  name: string;
-  type: string;
-  /** The content as bytes (an ArrayBuffer stores in every browser's IndexedDB, unlike some Blobs). */
-  bytes: ArrayBuffer;
-}
-
-export interface Share {
-  id: string;
-  createdAt: number;
-  files: SharedFile[];
-}
-
-interface SharedFilesSchema extends DBSchema {
-  shares: { key: string; value: Share };
-}
-
+/** Opened for each operation and closed after it: the worker and the page both use it, briefly. */
 function open() {
-  return openDB<SharedFilesSchema>(SHARED_FILES_DB, 1, {
-    upgrade(db) {
-      db.createObjectStore("shares", { keyPath: "id" });
-    },
-  });
+  return databaseHandle(SHARED_FILES_DB).open();
 }
 
 /** Stores the files of one share; answers its id. */

@@ -1,16 +1,17 @@
 /**
  * Resolves the signed-in user for guarded routes. The device answers first: the last user of
- * this device (restored from the persisted shell cache) opens the shell at once, and the
+ * this device (src/lib/session/device-session.ts) opens the shell at once, and the
  * office confirms the session in the background; when it answers 401 the session query turns
  * to null and `watchSessionEnd` (src/lib/session, wired in src/main.tsx) sends the user to sign-in, queued work kept.
- * When the office cannot be reached, the last user stays signed in on this device. Without a
+ * When the office cannot be reached, the last user stays signed in on this device, however
+ * many checks failed and however long ago the office last answered. Without a
  * last user the office is asked and waited for, and the screen's first data is asked for
  * beside it (a route's `staticData.startEarly`): it needs the session cookie, not the user.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { isApiError, type Role, type SessionUser } from "@/lib/api";
-import { hasAnyRole, sessionQueries } from "@/lib/session";
+import { hasAnyRole, restoreDeviceSession, sessionQueries } from "@/lib/session";
 
 /**
  * Starts a screen's first request before the session check answers (the route's loader then
@@ -72,6 +73,7 @@ function askOffice(queryClient: QueryClient): Promise<SessionUser | null> {
 export async function loadSessionUser(queryClient: QueryClient, coldStart?: () => void): Promise<SessionUser | null> {
   const { startQueryPersistence } = await import("@/lib/query/persist");
   await startQueryPersistence(queryClient);
+  restoreDeviceSession(queryClient);
   const options = sessionQueries.me();
   const lastKnown = queryClient.getQueryData(options.queryKey) ?? null;
   // Invalidated: the app changed the user (a profile or user name change) and waits for it.

@@ -1,5 +1,5 @@
 /**
- * The schema of both of the app's IndexedDB databases, in one place: their stores, record
+ * The schema of the app's three IndexedDB databases, in one place: their stores, record
  * shapes, versions and upgrade steps. Opened through ./open.ts (one connection per handle,
  * blocked/blocking handled): the app database by ./database.ts, the outbox by
  * src/lib/outbox/store.ts. Every earlier shipped version is upgraded in
@@ -32,6 +32,13 @@
  *   draft / message / upload, per user), indexes `bySeq` and `byUser`; file bytes of queued
  *   uploads inside their entry until the office acknowledges them.
  *
+ * `ipo-shared-files` (SHARED_FILES_DB, its own database: the service worker writes it when a file
+ * is shared to the installed app, before anyone may be signed in; sw/shared-files.ts):
+ * - `shares` (version 1): one record per share (its files' bytes), read by the /share picker and
+ *   deleted once attached; shares older than a day go when the next one arrives. Not keyed by
+ *   account (nobody is known when the browser hands the files over), so the logout wipe clears
+ *   it whole (./wipe.ts).
+ *
  * Adding a store or an index:
  * 1. bump the database's version;
  * 2. add the store to its schema interface;
@@ -50,6 +57,8 @@ export const DB_NAME = "ipo-user-area";
 export const DB_VERSION = 6;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 1;
+export const SHARED_FILES_DB_NAME = "ipo-shared-files";
+export const SHARED_FILES_DB_VERSION = 1;
 
 export interface ContentRecord<T = unknown> {
   value: T;
@@ -185,3 +194,29 @@ function upgradeOutbox(db: IDBPDatabase<OutboxDbSchema>, oldVersion: number): vo
 }
 
 export const OUTBOX_DB: DatabaseDefinition<OutboxDbSchema> = { name: OUTBOX_DB_NAME, version: OUTBOX_DB_VERSION, upgrade: upgradeOutbox };
+
+/** A file shared to the installed app (Web Share Target), kept until attached to a reply. */
+export interface SharedFile {
+  name: string;
+  type: string;
+  /** The content as bytes (an ArrayBuffer stores in every browser's IndexedDB, unlike some Blobs). */
+  bytes: ArrayBuffer;
+}
+
+export interface Share {
+  id: string;
+  createdAt: number;
+  files: SharedFile[];
+}
+
+export interface SharedFilesDbSchema extends DBSchema {
+  shares: { key: string; value: Share };
+}
+
+function upgradeSharedFiles(db: IDBPDatabase<SharedFilesDbSchema>, oldVersion: number): void {
+  if (oldVersion < 1) {
+    db.createObjectStore("shares", { keyPath: "id" });
+  }
+}
+
+export const SHARED_FILES_DB: DatabaseDefinition<SharedFilesDbSchema> = { name: SHARED_FILES_DB_NAME, version: SHARED_FILES_DB_VERSION, upgrade: upgradeSharedFiles };

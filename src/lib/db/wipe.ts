@@ -1,23 +1,25 @@
 /**
  * Logout on a shared device: nothing of the account may stay behind (issue 4 "Shared devices").
+ * The device part of it; the whole logout, in order, is src/lib/session/leave-account.ts (which
+ * also clears the account's outbox entries, the persisted queries and the device's user).
  *
  * - Every object store of the app database (`ipo-user-area`) is cleared, EXCEPT the allowlist
  *   of public content stores (`KEPT_STORES`: globals, literals, countries). A store added
  *   later is therefore wiped by default; only public content must be added to the allowlist.
- * - The account's entries of the outbox database (`ipo-outbox`); the logout dialog has already
- *   sent them or the user discarded them explicitly. Other accounts' queued work stays.
- * - The persisted TanStack queries (localStorage).
+ * - The files shared to the app (`ipo-shared-files`), whoever they were meant for.
  * - Cache Storage, except the precache of the app shell (`workbox-precache-*`), so the app
  *   still starts offline.
  *
  * After the wipe, `accountDataWiped()` is true for the rest of the page's life: screens still
  * mounted (an open draft flushing on `pagehide`) write nothing more. The flag is an atom of
- * the app store (src/lib/state), so the tests' state reset serves an account again.
+ * the app store (src/lib/state), so the tests' state reset serves an account again. This module
+ * depends on nothing but the database and the state: the outbox and the offline copies read
+ * the flag from here.
  */
 import { appAtom, appStore } from "@/lib/state";
-import { outboxStore } from "../outbox";
-import { clearPersistedQueries } from "../query/persister";
 import { openIpoDb } from "./database";
+import { databaseHandle } from "./open";
+import { SHARED_FILES_DB } from "./schema";
 
 /** Stores of public content, kept at logout. Everything else is account data. */
 export const KEPT_STORES: readonly string[] = ["content"];
@@ -63,19 +65,27 @@ async function deleteRuntimeCaches(): Promise<string[]> {
   return names;
 }
 
-export async function wipeAccountData(userId: number): Promise<WipeReport> {
+async function clearSharedFiles(): Promise<void> {
+  const handle = databaseHandle(SHARED_FILES_DB);
+  try {
+    await (await handle.open()).clear("shares");
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function wipeAccountData(): Promise<WipeReport> {
   appStore.set(accountDataWipedAtom, true);
   const [clearedStores, , deletedCaches] = await Promise.all([
     clearAppStores().catch((error: unknown) => {
       console.warn("account data not cleared from IndexedDB", error);
       return [] as string[];
     }),
-    outboxStore().clearUser(userId).catch((error: unknown) => console.warn("outbox not cleared", error)),
+    clearSharedFiles().catch((error: unknown) => console.warn("shared files not cleared", error)),
     deleteRuntimeCaches().catch((error: unknown) => {
       console.warn("runtime caches not cleared", error);
       return [] as string[];
     }),
   ]);
-  clearPersistedQueries();
   return { clearedStores, deletedCaches };
 }

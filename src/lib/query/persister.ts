@@ -10,7 +10,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { PersistQueryClientOptions, Persister } from "@tanstack/react-query-persist-client";
 import { APP_VERSION, QUERY_CACHE_MAX_AGE } from "./cache-lifetimes";
 
-export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [["content"], ["session", "me"]];
+export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [["content"]];
 export const QUERY_STORAGE_KEY = "ipo.query-cache";
 
 export function isPersistedQueryKey(queryKey: QueryKey): boolean {

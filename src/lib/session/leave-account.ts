@@ -5,17 +5,20 @@
  * 2. queued outbox work is discarded only when the user chose so (the logout dialog has offered
  *    to send it; a deactivated account can never send it); otherwise queued work stops the
  *    logout with `outbox.not.empty`, so nothing is ever lost silently;
- * 3. the client itself wipes the account's data on this device (src/lib/db/wipe.ts: IndexedDB
- *    stores, its outbox entries, persisted queries, runtime caches); the server sends no
- *    Clear-Site-Data (DECISIONS "Logout"), so other accounts' queued work and the precached
- *    shell stay;
+ * 3. the client itself wipes the account's data on this device: its outbox entries, then
+ *    src/lib/db/wipe.ts (IndexedDB stores, shared files, runtime caches), and the device's
+ *    user (./device-session.ts); the server sends no Clear-Site-Data (DECISIONS "Logout"), so
+ *    other accounts' queued work and the precached shell stay;
  * 4. `POST /auth/logout`; the user's language, no account data, is kept;
- * 5. every cached query is forgotten and the app leaves with a full page load to the redirect,
- *    so no state of this user survives in memory.
+ * 5. every cached query is forgotten, persisted ones too, and the app leaves with a full page
+ *    load to the redirect, so no state of this user survives in memory.
+ * The one place that knows every part of the account on the device: the outbox and the database
+ * do not know each other.
  */
 import type { QueryClient } from "@tanstack/react-query";
 import type { Globals } from "@/lib/api";
 import { fetchLogoutChallenge, logout } from "./auth-api";
+import { endDeviceSession } from "./device-session";
 
 const LANGUAGE_KEY = "ipo.language";
 
@@ -37,9 +40,11 @@ export interface LeaveAccountInput {
 export async function leaveAccount({ globals, userId, queryClient, discardQueued }: LeaveAccountInput): Promise<void> {
   const { challenge } = await fetchLogoutChallenge(globals);
   const [{ discardQueuedWork, queuedWork }, { wipeAccountData }] = await Promise.all([import("@/lib/outbox"), import("@/lib/db/wipe")]);
-  if (discardQueued) await discardQueuedWork(userId);
-  else if ((await queuedWork(userId)).length > 0) throw new Error("outbox.not.empty");
-  await wipeAccountData(userId);
+  if (!discardQueued && (await queuedWork(userId)).length > 0) throw new Error("outbox.not.empty");
+  // Sent already, or discarded by the user's choice; other accounts' entries stay.
+  await discardQueuedWork(userId);
+  await wipeAccountData();
+  endDeviceSession();
   const language = localStorage.getItem(LANGUAGE_KEY);
   const { redirect } = await logout(challenge);
   if (language) localStorage.setItem(LANGUAGE_KEY, language);

@@ -38,6 +38,8 @@ export const sessionQueries = {
       // Roles and profile flags change rarely within a session; a minute avoids a call
       // on every navigation while still noticing an ended session soon.
       staleTime: 60 * 1000,
+      // Never collected: the device's user stays for as long as the page (./device-session.ts).
+      gcTime: Infinity,
     }),
 };
 

@@ -23,7 +23,7 @@ describe("device copies at logout", () => {
     await saveRecord("offlineThreads", 7, 1, item.message);
     expect((await searchDevice(7, "renewal", 0, 10)).total).toBe(1);
 
-    await wipeAccountData(7);
+    await wipeAccountData();
     const db = await openIpoDb();
     expect(await db.count("offlineMessages")).toBe(0);
     expect(await db.count("offlineThreads")).toBe(0);

@@ -39,10 +39,10 @@ beforeAll(() => {
 });
 
 describe("query persistence allowlist", () => {
-  it("starts with the content queries and the session user", () => {
-    expect(PERSISTED_QUERY_KEYS).toEqual([["content"], ["session", "me"]]);
+  it("holds the content queries only: the session user is kept by src/lib/session/device-session.ts", () => {
+    expect(PERSISTED_QUERY_KEYS).toEqual([["content"]]);
     expect(isPersistedQueryKey(["content", "literals", "lt"])).toBe(true);
-    expect(isPersistedQueryKey(["session", "me"])).toBe(true);
+    expect(isPersistedQueryKey(["session", "me"])).toBe(false);
     expect(isPersistedQueryKey(["session"])).toBe(false);
     expect(isPersistedQueryKey(["session", "other"])).toBe(false);
     expect(isPersistedQueryKey(["correspondence", "search"])).toBe(false);
@@ -58,10 +58,7 @@ describe("query persistence allowlist", () => {
     await tick();
     const saved = stored();
     expect(saved?.buster).toBe(APP_VERSION);
-    expect(saved?.clientState.queries.map((query) => query.queryKey)).toEqual([
-      ["content", "globals"],
-      ["session", "me"],
-    ]);
+    expect(saved?.clientState.queries.map((query) => query.queryKey)).toEqual([["content", "globals"]]);
   });
 
   it("clearPersistedQueries removes the stored cache", () => {
@@ -121,7 +118,7 @@ describe("PersistedQueryProvider", () => {
 describe("startQueryPersistence", () => {
   it("restores once per client, then saves allowlisted changes", async () => {
     const source = new QueryClient();
-    source.setQueryData(["session", "me"], sessionUser());
+    source.setQueryData(["content", "globals"], globals);
     await persistQueryClientSave({
       queryClient: source,
       ...persistOptionsFor(createQueryPersister({ storage: localStorage, throttleTime: 0 })),
@@ -132,13 +129,13 @@ describe("startQueryPersistence", () => {
     const first = startQueryPersistence(queryClient, { storage: localStorage, throttleTime: 0 });
     expect(startQueryPersistence(queryClient)).toBe(first);
     await first;
-    expect(queryClient.getQueryData(["session", "me"])).toMatchObject({ userName: "demoparent" });
+    expect(queryClient.getQueryData(["content", "globals"])).toEqual(globals);
 
     queryClient.setQueryData(["content", "literals", "en"], { a: "b" });
     queryClient.setQueryData(["applications", "all"], { content: [] });
     await tick(20);
     expect(stored()?.clientState.queries.map((query) => query.queryKey)).toEqual([
-      ["session", "me"],
+      ["content", "globals"],
       ["content", "literals", "en"],
     ]);
     stopQueryPersistence(queryClient);
