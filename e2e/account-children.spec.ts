@@ -31,7 +31,7 @@ test.describe("child accounts", () => {
     await signIn(page, "demoparent", { open: false });
     await children.goto();
     // Polled: the table shows "Loading…" until the list arrives.
-    await expect.poll(() => children.names()).toEqual(["Ona Kazlauskienė", "Petras Jonaitis"]);
+    await expect.poll(() => children.names()).toEqual(["Ona Kazlauskienė", "Petras Jonaitis", "Rūta Žukauskaitė"]);
     await expect(children.row("Ona Kazlauskienė")).toContainText("demo.child@example.lt");
     await expect(children.row("Ona Kazlauskienė")).toContainText("Active");
     await expect(children.row("Ona Kazlauskienė")).toContainText("Trademarks");
@@ -39,7 +39,7 @@ test.describe("child accounts", () => {
     await expect(nameHeader).toHaveAttribute("aria-sort", "ascending");
     await nameHeader.getByRole("button").click();
     await expect(nameHeader).toHaveAttribute("aria-sort", "descending");
-    await expect.poll(() => children.names()).toEqual(["Petras Jonaitis", "Ona Kazlauskienė"]);
+    await expect.poll(() => children.names()).toEqual(["Rūta Žukauskaitė", "Petras Jonaitis", "Ona Kazlauskienė"]);
     await expectNoSeriousA11yViolations(page);
 
     // The edit route without a selected child goes back to the list.

@@ -19,6 +19,10 @@ export interface FilterCriteria {
   important: boolean;
   requiresReply: boolean;
   dates: DateFilter | null;
+  /** Decision 85: a user id, "NOBODY" (unassigned) or null (no filter). */
+  assignee: number | "NOBODY" | null;
+  /** Decision 85: true handled only, false not handled only, null no filter. */
+  handled: boolean | null;
 }
 
 export interface ListParams {
@@ -41,6 +45,8 @@ export interface FilterCriteriaRequest {
   important?: boolean;
   requiresReply?: boolean;
   dates?: DateFilter;
+  assignee?: "ME" | "NOBODY" | number;
+  handled?: boolean;
 }
 
 /** CorrespondenceSearchRequest as the contract accepts it (search and detail bodies). */
@@ -58,7 +64,10 @@ function distinct<T extends string>(values: readonly T[] | undefined): T[] {
   return [...new Set((values ?? []).filter((v) => v !== ""))];
 }
 
-export function toFilterCriteria(request: FilterCriteriaRequest = {}): FilterCriteria {
+/** `sessionUserId` resolves decision 85's `assignee: "ME"`; a caller without a session user never sends it. */
+export function toFilterCriteria(request: FilterCriteriaRequest = {}, sessionUserId?: number): FilterCriteria {
+  const assignee = request.assignee ?? null;
+  if (assignee === "ME" && sessionUserId === undefined) throw new Error('assignee "ME" needs the session user');
   return {
     categories: distinct(request.categories),
     messageStatuses: distinct(request.messageStatuses),
@@ -66,10 +75,12 @@ export function toFilterCriteria(request: FilterCriteriaRequest = {}): FilterCri
     important: request.important ?? false,
     requiresReply: request.requiresReply ?? false,
     dates: request.dates ?? null,
+    assignee: assignee === "ME" ? (sessionUserId as number) : assignee,
+    handled: request.handled ?? null,
   };
 }
 
-export function toListParams(request: SearchRequest): ListParams {
+export function toListParams(request: SearchRequest, sessionUserId?: number): ListParams {
   const search = request.search?.trim().toLocaleLowerCase("lt") ?? "";
   return {
     page: request.requestPage,
@@ -77,6 +88,6 @@ export function toListParams(request: SearchRequest): ListParams {
     sort: request.sort ?? "RECEIVED_DATE",
     sortType: request.sortType ?? "DESC",
     search: search.length >= SEARCH_MIN_LENGTH ? search : null,
-    criteria: toFilterCriteria(request.filterCriteria),
+    criteria: toFilterCriteria(request.filterCriteria, sessionUserId),
   };
 }

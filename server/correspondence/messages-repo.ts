@@ -3,7 +3,7 @@
  * (decision 48), sorting with ties by id DESC, the detail pager (decision 47), counts and patches.
  */
 import type { Db, SqlValue } from "../db/client";
-import { correspondenceChange } from "./changes-log";
+import { correspondenceChange, type CorrespondenceChangeKind } from "./changes-log";
 import type { FilterCriteria, ListParams } from "./list-params";
 import type { Direction, MessageStatus, SortColumn } from "./types";
 
@@ -26,6 +26,11 @@ export interface MessageRow {
   received_date: string;
   due_date: string | null;
   has_reply: number;
+  /** Decision 85: the shared inbox's assignee, handled mark and note count. */
+  assignee_user_id: number | null;
+  handled_by_user_id: number | null;
+  handled_at: string | null;
+  note_count: number;
 }
 
 export interface Pager {
@@ -45,7 +50,9 @@ export const HAS_REPLY_SQL = `EXISTS (SELECT 1 FROM correspondence_sub_rows s
 
 const COLUMNS = `m.id, m.account_id, m.direction, m.bo_correspondence_number, m.dossier_type, m.application_number,
   m.application_id, m.registration_number, m.subject, m.sender, m.recipient, m.body, m.message_status, m.important,
-  m.requires_reply, m.received_date, m.due_date, ${HAS_REPLY_SQL} AS has_reply`;
+  m.requires_reply, m.received_date, m.due_date, ${HAS_REPLY_SQL} AS has_reply,
+  m.assignee_user_id, m.handled_by_user_id, m.handled_at,
+  (SELECT COUNT(*) FROM correspondence_notes n WHERE n.message_id = m.id) AS note_count`;
 
 const SORT_SQL: Record<SortColumn, string> = {
   IMPORTANT: "m.important",
@@ -91,6 +98,12 @@ export function whereOf(accountId: number, criteria: FilterCriteria, search: str
     parts.push(`${criteria.dates.date === "DUE_DATE" ? "m.due_date" : "m.received_date"} BETWEEN ? AND ?`);
     args.push(criteria.dates.dateFrom, criteria.dates.dateTo);
   }
+  if (criteria.assignee === "NOBODY") parts.push("m.assignee_user_id IS NULL");
+  else if (criteria.assignee !== null) {
+    parts.push("m.assignee_user_id = ?");
+    args.push(criteria.assignee);
+  }
+  if (criteria.handled !== null) parts.push(criteria.handled ? "m.handled_at IS NOT NULL" : "m.handled_at IS NULL");
   if (search) {
     parts.push("instr(m.search_text, ?) > 0");
     args.push(search);
@@ -177,6 +190,17 @@ export async function countNewIncoming(db: Db, accountId: number): Promise<numbe
 export interface MessagePatch {
   important?: boolean;
   messageStatus?: MessageStatus;
+  /** Decision 85: checked by the caller (same main account, correspondence role). */
+  assigneeUserId?: number | null;
+  /** Decision 85: who marked it handled and when, or null to clear the mark. */
+  handled?: { byUserId: number; at: string } | null;
+}
+
+/** The change a patch makes, for the changes log (decision 81; it keeps one kind per write). */
+function changeKindOf(patch: MessagePatch): CorrespondenceChangeKind {
+  if (patch.assigneeUserId !== undefined) return "assignment";
+  if (patch.handled !== undefined) return "handled";
+  return patch.messageStatus !== undefined ? "status" : "important";
 }
 
 export async function patchMessage(db: Db, accountId: number, id: number, patch: MessagePatch): Promise<boolean> {
@@ -190,10 +214,18 @@ export async function patchMessage(db: Db, accountId: number, id: number, patch:
     sets.push("message_status = ?");
     args.push(patch.messageStatus);
   }
+  if (patch.assigneeUserId !== undefined) {
+    sets.push("assignee_user_id = ?");
+    args.push(patch.assigneeUserId);
+  }
+  if (patch.handled !== undefined) {
+    sets.push("handled_by_user_id = ?", "handled_at = ?");
+    args.push(patch.handled?.byUserId ?? null, patch.handled?.at ?? null);
+  }
   if (sets.length === 0) return (await findMessage(db, accountId, id)) !== undefined;
   const [result] = await db.batch([
     { sql: `UPDATE correspondence_messages SET ${sets.join(", ")} WHERE id = ? AND account_id = ?`, args: [...args, id, accountId] },
-    correspondenceChange(accountId, id, patch.messageStatus !== undefined ? "status" : "important"),
+    correspondenceChange(accountId, id, changeKindOf(patch)),
   ]);
   return (result?.changes ?? 0) > 0;
 }

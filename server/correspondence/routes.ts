@@ -1,6 +1,8 @@
 /**
  * correspondence operations (decisions 43-58): inbox search, thread detail with pager, counts,
- * expiring messages, JSON-patch of important/messageStatus, reply drafts, attachments and PDFs.
+ * expiring messages, JSON-patch of important/messageStatus (and decision 85's assignee and handled
+ * mark, shared-inbox.ts, with the notes and the account's correspondence users), reply drafts,
+ * attachments and PDFs.
  * Child accounts see their main account's messages. Draft create, send and attachment upload
  * honour `Idempotency-Key` (decision 4).
  */
@@ -23,29 +25,36 @@ import {
   pagerOf,
   patchMessage,
   searchMessages,
-  type MessagePatch,
 } from "./messages-repo";
+import { registerSharedInboxRoutes, sharedInboxPatch, type RequestedPatch } from "./shared-inbox";
 import { listItems, messageDetail, plainMessages } from "./views";
 
 const EXPIRATION_PERIOD_S = GLOBALS.settings["correspondence.expiration.period"];
 
-/** One JSON Patch operation of decision 52, as the contract's schema lets it through. */
-export type PatchOperation = { op: "replace"; path: "/important"; value: boolean } | { op: "replace"; path: "/messageStatus"; value: "NEW" | "READ" };
+/** One JSON Patch operation of decisions 52 and 85, as the contract's schema lets it through. */
+export type PatchOperation =
+  | { op: "replace"; path: "/important"; value: boolean }
+  | { op: "replace"; path: "/messageStatus"; value: "NEW" | "READ" }
+  | { op: "replace"; path: "/assigneeUserId"; value: number | null }
+  | { op: "replace"; path: "/handled"; value: boolean };
 
-/** Decision 52: `replace` operations on /important and /messageStatus, the last one of each wins. */
-export function toPatch(operations: readonly PatchOperation[]): MessagePatch {
-  const patch: MessagePatch = {};
+/** Decisions 52 and 85: `replace` operations, the last one of each path wins. */
+export function toPatch(operations: readonly PatchOperation[]): RequestedPatch {
+  const patch: RequestedPatch = {};
   for (const operation of operations) {
     if (operation.path === "/important") patch.important = operation.value;
-    else patch.messageStatus = operation.value;
+    else if (operation.path === "/messageStatus") patch.messageStatus = operation.value;
+    else if (operation.path === "/assigneeUserId") patch.assigneeUserId = operation.value;
+    else patch.handled = operation.value;
   }
   return patch;
 }
 
 export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("searchCorrespondence", async (c) => {
-    const params = toListParams(validJson<SearchRequest>(c));
-    const { rows, total } = await searchMessages(deps.db, accountOf(signedIn(c)), params);
+    const principal = signedIn(c);
+    const params = toListParams(validJson<SearchRequest>(c), principal.userId);
+    const { rows, total } = await searchMessages(deps.db, accountOf(principal), params);
     const content = await listItems(deps.db, rows);
     return c.json({ content, totalResults: total, pageSize: params.size, pageNumber: params.page, numberOfElements: content.length });
   });
@@ -53,8 +62,9 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
   // Decision 47: the pager follows the list parameters in the body; a NEW message becomes READ
   // when opened, except in read-only sessions.
   router.on("getCorrespondenceDetail", async (c) => {
-    const params = toListParams(validJson<SearchRequest>(c));
-    const accountId = accountOf(signedIn(c));
+    const principal = signedIn(c);
+    const params = toListParams(validJson<SearchRequest>(c), principal.userId);
+    const accountId = accountOf(principal);
     const found = await findMessage(deps.db, accountId, validPath<{ corrId: number }>(c).corrId);
     if (!found) throw Errors.notFound("cannot.open.correspondence");
     const pager = await pagerOf(deps.db, accountId, params, found.id);
@@ -70,7 +80,7 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
 
   // Decision 50: by default due between the start of today and the end of today + the period.
   router.on("getExpiringCorrespondence", async (c) => {
-    const criteria = toFilterCriteria(validJson<FilterCriteriaRequest>(c));
+    const criteria = toFilterCriteria(validJson<FilterCriteriaRequest>(c), signedIn(c).userId);
     if (!criteria.dates) {
       const today = localDay(deps.now());
       const lastDay = addDays(today, Math.ceil(EXPIRATION_PERIOD_S / 86400));
@@ -81,9 +91,12 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
   });
 
   router.on("patchCorrespondence", async (c) => {
-    const patch = toPatch(validJson<PatchOperation[]>(c));
-    const { messageId } = validPath<{ messageId: number }>(c);
-    if (!(await patchMessage(deps.db, accountOf(signedIn(c)), messageId, patch))) throw Errors.notFound();
+    const requested = toPatch(validJson<PatchOperation[]>(c));
+    const principal = signedIn(c);
+    const accountId = accountOf(principal);
+    const message = await findMessage(deps.db, accountId, validPath<{ messageId: number }>(c).messageId);
+    if (!message) throw Errors.notFound();
+    await patchMessage(deps.db, accountId, message.id, await sharedInboxPatch(deps, principal, message, requested));
     return c.body(null, 204);
   });
 
@@ -92,5 +105,6 @@ export function registerCorrespondenceRoutes(router: OperationRouter, deps: AppD
   router.on("sendCorrespondenceDraft", idempotent(deps, "sendCorrespondenceDraft", (c) => sendDraft(c, deps)));
   router.on("deleteCorrespondenceDraft", (c) => deleteDraft(c, deps));
 
+  registerSharedInboxRoutes(router, deps);
   registerFileRoutes(router, deps);
 }

@@ -70,7 +70,29 @@ export interface CorrespondenceMessage {
   hasAttachment: boolean;
   important: boolean;
   subRows: SubRow[] | null;
+  /** Decision 85 (shared inbox). */
+  assigneeUserId: number | null;
+  handled: HandledMark | null;
+  noteCount: number;
 }
+
+/** Decision 85: who marked a letter handled, and when (LocalDateTime). */
+export interface HandledMark {
+  byUserId: number;
+  at: string;
+}
+
+/** Decision 85: an internal note of the firm on a letter. */
+export interface CorrespondenceNote {
+  id: number;
+  authorUserId: number;
+  authorFullName: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Decision 85: notes are 1–2000 characters of plain text. */
+export const NOTE_TEXT_MAX = 2000;
 
 export interface CorrespondenceListItem {
   message: CorrespondenceMessage;

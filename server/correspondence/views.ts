@@ -35,6 +35,9 @@ function toMessage(row: MessageRow, attachments: Attachment[], subRows: SubRow[]
     hasAttachment: attachments.length > 0,
     important: Boolean(row.important),
     subRows,
+    assigneeUserId: row.assignee_user_id,
+    handled: row.handled_by_user_id !== null && row.handled_at !== null ? { byUserId: row.handled_by_user_id, at: row.handled_at } : null,
+    noteCount: Number(row.note_count),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { ACCOUNTS_MIGRATION } from "../account/migration";
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
+import { SHARED_INBOX_MIGRATION } from "../correspondence/shared-inbox-migration";
 import { CHANGES_LOG_MIGRATION } from "../correspondence/changes-log";
 import { PAYMENTS_MIGRATION } from "../payments/migration";
 import type { Db, Statement } from "./client";
@@ -224,6 +225,7 @@ export const MIGRATIONS: readonly Migration[] = [
   APPLICATIONS_MIGRATION,
   PAYMENTS_MIGRATION,
   ACCOUNTS_MIGRATION,
+  SHARED_INBOX_MIGRATION,
   CHANGES_LOG_MIGRATION,
 ];
 

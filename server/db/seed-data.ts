@@ -1,5 +1,5 @@
 /**
- * The demo office (docs/conventions.md): four accounts sharing one password (demopending is
+ * The demo office (docs/conventions.md): five accounts sharing one password (demopending is
  * registered but not verified yet), and the people
  * the sandbox e-government gateway can authenticate. demoparent's personal code and company
  * code match gateway persons 1 and 2, so both gateway sign-ins reach that account.
@@ -110,6 +110,21 @@ export const SEED_USERS: readonly SeedUser[] = [
     lastName: "Jonaitis",
     language: "lt",
     roles: ["ROLE_ACCOUNT_ADMINISTRATOR"],
+    details: null,
+    addresses: [],
+  },
+  {
+    // A colleague who answers the firm's letters (decision 85's shared inbox: a second user with
+    // the write role, an assignee to choose besides the main account).
+    id: 5,
+    username: "democolleague",
+    email: "demo.colleague@example.lt",
+    userType: "CHILD",
+    parentId: 1,
+    firstName: "Rūta",
+    lastName: "Žukauskaitė",
+    language: "lt",
+    roles: ["ROLE_TRADEMARKS", "ROLE_CORRESPONDENCE_READ_WRITE"],
     details: null,
     addresses: [],
   },
