@@ -7,11 +7,11 @@ import type { SqlValue, Statement } from "../db/client";
 import type { Seeder } from "../db/seed";
 import { formatLocalDateTime } from "../lib/local-date-time";
 import { seedChangesLogStatements } from "./changes-log";
-import { searchTextOf } from "./messages-repo";
 import { DRAFT_BODIES, REPLY_BODIES, USER } from "./seed-content";
 import { applyFeatures } from "./seed-featured";
 import { seedFiles, type SeedFile } from "./seed-files";
 import { mulberry32, pick, planInbox } from "./seed-plan";
+import { searchTextOf } from "./search-index";
 import { replyNumber } from "./sub-rows-repo";
 
 /** demoparent, the main account that owns the demo inbox. */
