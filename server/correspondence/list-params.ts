@@ -2,8 +2,9 @@
  * The inbox list parameters (CorrespondenceSearchRequest, decisions 46-49) and filterCriteria, from
  * the bodies the contract validator accepted (types, ranges and value sets are checked there):
  * missing values take the defaults (page 0, size 10, RECEIVED_DATE DESC), empty list values are no
- * filter, and the search text counts from 3 characters, lower-cased (decision 48).
+ * filter, and the search text counts from 3 characters, folded by the shared rule (decisions 48, 82).
  */
+import { searchNeedle } from "../../src/lib/search/fold";
 import type { DateType, DraftStatus, MessageStatus, SortColumn } from "./types";
 
 export interface DateFilter {
@@ -30,12 +31,10 @@ export interface ListParams {
   size: number;
   sort: SortColumn;
   sortType: "ASC" | "DESC";
-  /** Lower-cased search text of 3+ characters, or null (decision 48). */
+  /** Search text folded by the shared rule, 3+ characters, or null (decisions 48, 82). */
   search: string | null;
   criteria: FilterCriteria;
 }
-
-export const SEARCH_MIN_LENGTH = 3;
 
 /** filterCriteria as the contract accepts it (also the whole body of the expiring call). */
 export interface FilterCriteriaRequest {
@@ -81,13 +80,12 @@ export function toFilterCriteria(request: FilterCriteriaRequest = {}, sessionUse
 }
 
 export function toListParams(request: SearchRequest, sessionUserId?: number): ListParams {
-  const search = request.search?.trim().toLocaleLowerCase("lt") ?? "";
   return {
     page: request.requestPage,
     size: request.size,
     sort: request.sort ?? "RECEIVED_DATE",
     sortType: request.sortType ?? "DESC",
-    search: search.length >= SEARCH_MIN_LENGTH ? search : null,
+    search: searchNeedle(request.search),
     criteria: toFilterCriteria(request.filterCriteria, sessionUserId),
   };
 }

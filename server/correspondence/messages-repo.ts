@@ -1,10 +1,11 @@
 /**
- * SQL on the messages of a main account: the list's filters (decision 49), free-text search
- * (decision 48), sorting with ties by id DESC, the detail pager (decision 47), counts and patches.
+ * SQL on the messages of a main account: the list's filters (decision 49), text search
+ * (decisions 48 and 82, search-index.ts), sorting with ties by id DESC, the detail pager (decision 47), counts and patches.
  */
 import type { Db, SqlValue } from "../db/client";
 import { correspondenceChange, type CorrespondenceChangeKind } from "./changes-log";
 import type { FilterCriteria, ListParams } from "./list-params";
+import { searchCondition } from "./search-index";
 import type { Direction, MessageStatus, SortColumn } from "./types";
 
 export interface MessageRow {
@@ -105,23 +106,11 @@ export function whereOf(accountId: number, criteria: FilterCriteria, search: str
   }
   if (criteria.handled !== null) parts.push(criteria.handled ? "m.handled_at IS NOT NULL" : "m.handled_at IS NULL");
   if (search) {
-    parts.push("instr(m.search_text, ?) > 0");
-    args.push(search);
+    const condition = searchCondition(search);
+    parts.push(condition.sql);
+    args.push(...condition.args);
   }
   return { sql: parts.join(" AND "), args };
-}
-
-/** What free-text search looks in: subject and the three numbers, lower-cased. */
-export function searchTextOf(fields: {
-  subject: string;
-  boCorrespondenceNumber: string | null;
-  applicationNumber: string | null;
-  registrationNumber: string | null;
-}): string {
-  return [fields.subject, fields.boCorrespondenceNumber, fields.applicationNumber, fields.registrationNumber]
-    .filter((v): v is string => !!v)
-    .join("\n")
-    .toLocaleLowerCase("lt");
 }
 
 export async function searchMessages(db: Db, accountId: number, params: ListParams): Promise<{ rows: MessageRow[]; total: number }> {

@@ -6,6 +6,7 @@ import { ACCOUNTS_MIGRATION } from "../account/migration";
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
 import { SHARED_INBOX_MIGRATION } from "../correspondence/shared-inbox-migration";
 import { CHANGES_LOG_MIGRATION } from "../correspondence/changes-log";
+import { refreshSearchTexts, SEARCH_INDEX_MIGRATION } from "../correspondence/search-index";
 import { PAYMENTS_MIGRATION } from "../payments/migration";
 import type { Db, Statement } from "./client";
 
@@ -227,6 +228,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ACCOUNTS_MIGRATION,
   SHARED_INBOX_MIGRATION,
   CHANGES_LOG_MIGRATION,
+  SEARCH_INDEX_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {
@@ -247,5 +249,7 @@ export async function migrate(db: Db, now: number = Date.now()): Promise<number[
     await db.batch(statements);
     applied.push(migration.id);
   }
+  // Data the schema migrations left to redo in code (it needs the app's rules): resumable, idempotent.
+  await refreshSearchTexts(db);
   return applied;
 }
