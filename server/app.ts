@@ -11,6 +11,8 @@ import { registerAuthRoutes } from "./auth/routes";
 import { registerContentRoutes } from "./content/routes";
 import { registerChangesRoutes } from "./correspondence/changes-routes";
 import { registerCorrespondenceRoutes } from "./correspondence/routes";
+import { scheduleDeadlineDigests } from "./deadlines/digest-schedule";
+import { registerDeadlineRoutes, registerFeedFile } from "./deadlines/routes";
 import { registerPaymentRoutes } from "./payments/routes";
 import { registerPaymentSandbox } from "./payments/sandbox-pages";
 import type { Db } from "./db/client";
@@ -53,6 +55,11 @@ export interface AppOptions {
   signInLimits?: Partial<SignInLimits>;
   /** IPO_SESSION_SECRET; default random per start. */
   sessionSecret?: Buffer;
+  /**
+   * Sends the deadline e-mails every day at 08:00 office time (decision 84) with links to this
+   * origin; server/main.ts sets it, tests run the job through the test hook instead.
+   */
+  digestOrigin?: string;
 }
 
 /** The app's configuration from its options, refusing production without a public origin or with test hooks. */
@@ -89,6 +96,7 @@ function createApi(deps: AppDeps, options: AppOptions, faults: FaultList | null)
   registerContentRoutes(router, deps);
   registerApplicationRoutes(router, deps);
   registerCorrespondenceRoutes(router, deps);
+  registerDeadlineRoutes(router, deps);
   registerChangesRoutes(router, deps);
   registerPaymentRoutes(router, deps);
   router.mount(api);
@@ -108,6 +116,7 @@ export function createApp(options: AppOptions): Hono {
     throttle: new SignInThrottle(config.signInLimits),
   };
   const production = config.mode === "production";
+  if (options.digestOrigin) scheduleDeadlineDigests(deps, options.digestOrigin);
   const app = new Hono();
   const faults = options.testHooks && !production ? new FaultList() : null;
   app.use("*", securityHeaders({ hsts: production }));
@@ -122,6 +131,8 @@ export function createApp(options: AppOptions): Hono {
     registerPaymentSandbox(app, deps);
     registerSandbox(app, deps, { testHooks: options.testHooks ?? false, faults, distDir: options.distDir ?? "dist" });
   }
+  // The calendar feed (decision 83): outside /api/v1, no cookie, the token is the credential.
+  registerFeedFile(app, deps);
   // Signed-in visitors get a signed-in page's prerendered skeleton (issue 12, cold start).
   // Checked in the session store, with the first inbox page filled in (./http/signed-in-page.ts).
   const files = staticFiles(options.distDir ?? "dist", { signedIn: hasSessionCookie(config.sessionSecret), signedInPage: signedInPage(deps) });

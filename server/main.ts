@@ -37,6 +37,8 @@ const app = createApp({
   trustedProxies: config.trustedProxies,
   external: config.external,
   sessionSecret: config.sessionSecret,
+  // The links of the deadline e-mails: the public origin, else the demo's own address.
+  digestOrigin: config.publicOrigins[0] ?? `http://localhost:${config.port}`,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

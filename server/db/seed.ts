@@ -12,6 +12,9 @@ import { DEMO_PASSWORD, SEED_GATEWAY_PERSONS, SEED_USERS, type SeedUser } from "
 
 /** Data tables in delete order (children before parents). */
 export const DATA_TABLES: readonly string[] = [
+  "calendar_feeds",
+  "deadline_alerts",
+  "deadline_digests",
   "account_tokens",
   "account_locks",
   "sandbox_mails",

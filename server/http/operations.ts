@@ -68,6 +68,8 @@ export const OPERATIONS: readonly OperationSpec[] = [
   op("cancelUsernameChange", "DELETE /account/username", { auth: true, mutating: true }),
   op("getAccountDetails", "GET /account/details", { auth: true }),
   op("updateAccountDetails", "PUT /account/details", { auth: true, mutating: true, roles: ADMINISTRATOR, fieldRules: true }),
+  op("getAccountAlerts", "GET /account/alerts", { auth: true }),
+  op("updateAccountAlerts", "PUT /account/alerts", { auth: true, mutating: true }),
   op("updateLanguage", "PUT /account/language", { auth: true, mutating: true }),
   op("updatePersonType", "PUT /account/personType", { auth: true, mutating: true, roles: ADMINISTRATOR }),
   op("changePassword", "PUT /account/password", { auth: true, mutating: true, fieldRules: true }),
@@ -87,6 +89,9 @@ export const OPERATIONS: readonly OperationSpec[] = [
   op("getCountries", "GET /content/country"),
   op("getFilters", "GET /content/filters", { auth: true }),
   // correspondence
+  op("getCalendarFeed", "GET /correspondences/calendar-feed", { auth: true, roles: CORRESPONDENCE_READ }),
+  op("createCalendarFeed", "POST /correspondences/calendar-feed", { auth: true, mutating: true, roles: CORRESPONDENCE_READ }),
+  op("deleteCalendarFeed", "DELETE /correspondences/calendar-feed", { auth: true, mutating: true, roles: CORRESPONDENCE_READ }),
   op("getCorrespondenceChanges", "GET /correspondences/changes", { auth: true, roles: CORRESPONDENCE_READ }),
   op("searchCorrespondence", "POST /correspondences/message/search", { auth: true, roles: CORRESPONDENCE_READ }),
   op("getCorrespondenceDetail", "POST /correspondences/message/detail/{corrId}", { auth: true, roles: CORRESPONDENCE_READ }),
