@@ -76,6 +76,11 @@ export function seedChangesLogStatements(): Statement[] {
   return [{ sql: LOG_EXISTING_MESSAGES }, { sql: NEW_EPOCH }];
 }
 
+/** For a seed that adds letters later (the scale seed): the log numbered again, oldest letter first. */
+export function rebuildChangesLogStatements(): Statement[] {
+  return [{ sql: "DELETE FROM correspondence_changes" }, ...seedChangesLogStatements()];
+}
+
 export interface ChangeRow {
   message_id: number;
   seq: number;
