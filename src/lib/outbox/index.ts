@@ -85,7 +85,10 @@ export type {
   OutboxListener,
   OutboxOperation,
   OutboxTransport,
+  NoteDeletePayload,
+  NotePayload,
   PatchPayload,
+  SharedPayload,
   QueuedFile,
   UploadPayload,
 } from "./types";

@@ -132,7 +132,11 @@ export function entryContent(entry: OutboxEntry): string {
     case "attachment.upload":
       return entry.payload.files.map((file) => file.name).join(", ");
     case "message.patch":
+    case "message.shared":
+    case "note.delete":
       return "";
+    case "note.add":
+      return entry.payload.text;
   }
 }
 

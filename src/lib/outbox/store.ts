@@ -15,7 +15,8 @@
  * queued entry of the same key, the order of delivery, the retry backoff.
  *
  * Keys are per user (parent and child accounts share drafts; one never overwrites the other's
- * queued work): `u<user>:draft:<id>`, `u<user>:message:<id>`, `u<user>:upload:<uploadId>`.
+ * queued work): `u<user>:draft:<id>`, `u<user>:message:<id>`, `u<user>:upload:<uploadId>`,
+ * `u<user>:shared:<messageId>`, `u<user>:note:<noteKey>`, `u<user>:note-delete:<noteId>`.
  *
  * Coalescing (one entry per draft, the latest body wins):
  * - nothing queued: a new entry at the end of the queue;
@@ -24,6 +25,8 @@
  * - send onto save: the entry becomes the send (a send carries the body, a save adds nothing);
  * - save onto send: ignored, the send already carries the body and the draft is then closed;
  * - a patch of a message merges with the queued patch (the latest value of each field wins);
+ * - so does a shared-inbox change (assignee, handled), keeping the first `base` (what the device
+ *   showed before), and it moves to the end of the queue: after the letter's draft work;
  * - anything onto an entry waiting in "needs attention": the user acted again, so it is
  *   queued afresh (attention cleared, attempts reset).
  */
@@ -47,6 +50,12 @@ export function entryKey(input: EnqueueInput): string {
       return `u${input.userId}:upload:${input.payload.uploadId}`;
     case "message.patch":
       return `u${input.userId}:message:${input.payload.messageId}`;
+    case "message.shared":
+      return `u${input.userId}:shared:${input.payload.messageId}`;
+    case "note.add":
+      return `u${input.userId}:note:${input.payload.noteKey}`;
+    case "note.delete":
+      return `u${input.userId}:note-delete:${input.payload.noteId}`;
   }
 }
 
@@ -82,15 +91,22 @@ export function coalesce(existing: OutboxEntry | undefined, input: EnqueueInput,
   if (existing.kind === "draft.send" && input.kind === "draft.save" && !wasFailed) return null;
   const becomesSend = existing.kind !== "draft.send" && input.kind === "draft.send";
   const retryNow = input.immediate === true || becomesSend || wasFailed;
+  const shared = existing.kind === "message.shared" && input.kind === "message.shared";
   const payload =
-    existing.kind === "message.patch" && input.kind === "message.patch" && !wasFailed ? { ...existing.payload, ...input.payload } : { ...input.payload };
+    existing.kind === "message.patch" && input.kind === "message.patch" && !wasFailed
+      ? { ...existing.payload, ...input.payload }
+      : shared && !wasFailed
+        ? { ...existing.payload, ...input.payload, base: { ...input.payload.base, ...existing.payload.base } }
+        : { ...input.payload };
   return {
     ...existing,
     kind: input.kind,
     payload,
     revision: existing.revision + 1,
     // A send (and a patch, whose fields changed) is a new request; a save and an upload are the same one.
-    idempotencyKey: becomesSend || input.kind === "message.patch" ? ctx.newKey() : existing.idempotencyKey,
+    idempotencyKey: becomesSend || input.kind === "message.patch" || shared ? ctx.newKey() : existing.idempotencyKey,
+    // A shared-inbox change goes after what was queued before it (the letter's draft work).
+    seq: shared ? ctx.seq : existing.seq,
     attempts: retryNow ? 0 : existing.attempts,
     nextAttemptAt: retryNow ? ctx.now : existing.nextAttemptAt,
     lastError: wasFailed ? null : existing.lastError,

@@ -16,10 +16,11 @@
 import { boolean, integer, nullable, optional, string, type } from "superstruct";
 import { ApiError, apiRequest, isApiError } from "@/lib/api";
 import { htmlToText } from "@/lib/html/text";
+import { deliverSharedInbox, sharedInboxRequest } from "./shared-inbox";
 import type { DeliveryResult, OutboxEntry } from "./types";
 
 export interface OutboxRequest {
-  method: "PUT" | "POST" | "PATCH";
+  method: "PUT" | "POST" | "PATCH" | "DELETE";
   path: string;
   query?: Record<string, number>;
   json?: unknown;
@@ -57,6 +58,10 @@ export function requestFor(entry: OutboxEntry): OutboxRequest {
       for (const file of entry.payload.files) multipart.append("files", new File([file.bytes], file.name, { type: file.type }), file.name);
       return { method: "POST", path: `/correspondences/attachments/${entry.payload.draftId}`, multipart, headers: idempotency };
     }
+    case "message.shared":
+    case "note.add":
+    case "note.delete":
+      return sharedInboxRequest(entry);
     case "message.patch":
       return {
         method: "PATCH",
@@ -122,6 +127,8 @@ export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> 
   const signal = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
   const base = clientOptions(requestFor(entry), signal);
   try {
+    // The shared inbox's work (decision 85): ./shared-inbox.ts.
+    if (entry.kind === "message.shared" || entry.kind === "note.add" || entry.kind === "note.delete") return await deliverSharedInbox(entry, base);
     // An upload without a draft: the draft first, then the files to it (answers its id).
     if (entry.kind === "attachment.upload" && entry.payload.draftId === null) {
       const { id: draftId } = await apiRequest({ ...base, schema: DeliveredDraftSchema });

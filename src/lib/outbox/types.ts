@@ -11,9 +11,12 @@
  * - `attachment.upload`: multipart POST /correspondences/attachments/{draftId} with its key,
  *   the file bytes kept in IndexedDB until the office acknowledges them; without a draft yet
  *   (files shared offline to a letter with no draft), the draft is created first;
- * - `message.patch`: JSON Patch of `important` / `messageStatus` (replace: idempotent by nature).
+ * - `message.patch`: JSON Patch of `important` / `messageStatus` (replace: idempotent by nature);
+ * - `message.shared`, `note.add`, `note.delete`: the shared inbox (decision 85, ./shared-inbox.ts):
+ *   the assignee and the handled mark (PATCH, after a check for a colleague's change meanwhile),
+ *   a note (POST with its key), a note's deletion.
  */
-export type OutboxKind = "draft.save" | "draft.send" | "attachment.upload" | "message.patch";
+export type OutboxKind = "draft.save" | "draft.send" | "attachment.upload" | "message.patch" | "message.shared" | "note.add" | "note.delete";
 
 /** What both draft operations carry (DraftResource of the contract). */
 export interface DraftPayload {
@@ -48,10 +51,39 @@ export interface PatchPayload {
   messageStatus?: "NEW" | "READ";
 }
 
+/** Decision 85: a letter's assignee and handled mark as the user set them. */
+export interface SharedPayload {
+  messageId: number;
+  /** The letter's subject and `receivedDate`: what the user is told, and how its current state is read. */
+  subject: string;
+  receivedDate: string;
+  assigneeUserId?: number | null;
+  handled?: boolean;
+  /** What the device showed before the user's first change: a different office value means a colleague changed it. */
+  base: { assigneeUserId?: number | null; handled?: boolean };
+}
+
+/** Decision 85: an internal note written on this device (`noteKey` names it until the office numbers it). */
+export interface NotePayload {
+  noteKey: string;
+  messageId: number;
+  text: string;
+  /** When it was written (ms since the epoch), shown while it waits. */
+  writtenAt: number;
+}
+
+export interface NoteDeletePayload {
+  messageId: number;
+  noteId: number;
+}
+
 export type OutboxOperation =
   | { kind: "draft.save" | "draft.send"; payload: DraftPayload }
   | { kind: "attachment.upload"; payload: UploadPayload }
-  | { kind: "message.patch"; payload: PatchPayload };
+  | { kind: "message.patch"; payload: PatchPayload }
+  | { kind: "message.shared"; payload: SharedPayload }
+  | { kind: "note.add"; payload: NotePayload }
+  | { kind: "note.delete"; payload: NoteDeletePayload };
 
 /** Why an entry needs the user's attention: the server refused it for good. */
 export interface OutboxFailure {

@@ -43,6 +43,9 @@ function AttentionItem({ entry, onChanged }: { entry: OutboxEntry; onChanged: ()
     "draft.send": t`Reply not sent`,
     "attachment.upload": t`Files not uploaded`,
     "message.patch": t`Important/unread change not saved`,
+    "message.shared": t`Assignment or handled mark not saved`,
+    "note.add": t`Internal note not saved`,
+    "note.delete": t`Deletion of an internal note not saved`,
   };
   const copy = async () => {
     try {

@@ -29,6 +29,9 @@ function QueuedItem({ entry }: { entry: OutboxEntry }) {
     "draft.send": t`Reply not yet sent`,
     "attachment.upload": t`Files not yet uploaded`,
     "message.patch": t`Important/unread change not yet saved`,
+    "message.shared": t`Assignment or handled mark not yet saved`,
+    "note.add": t`Internal note not yet saved`,
+    "note.delete": t`Deletion of an internal note not yet saved`,
   };
   const content = entryContent(entry);
   return (
