@@ -8,7 +8,7 @@ import type { QueryFunctionContext } from "@tanstack/react-query";
 import { ApiError, isApiError } from "@/lib/api";
 import { isUnreachable } from "@/lib/offline/network-first";
 import { reportServerReachable, reportServerUnreachable } from "@/lib/offline/online-status";
-import { REFRESH_GIVE_UP_MS } from "./revalidation";
+import { OFFICE_SILENT_AFTER_MS, REFRESH_GIVE_UP_MS } from "./revalidation";
 
 /**
  * Retries: a 4xx answer will not change by asking again and a body that fails validation will
@@ -35,14 +35,17 @@ export function isGivenUp(error: unknown): boolean {
  * The query function with a deadline: a silent office fails the request after
  * REFRESH_GIVE_UP_MS as a network error (`isGivenUp`), so the screen says it could not reach
  * the office instead of "updating" forever, and the browser's connection is freed. Every
- * outcome tells the online status whether the office answers.
+ * outcome tells the online status whether the office answers, and so does an attempt still
+ * unanswered after OFFICE_SILENT_AFTER_MS (lie-fi: the header says "the office is not
+ * answering" at once, not after the give-up; the answer, when it comes, says otherwise).
  */
-export function withGiveUp<T>(queryFn: QueryFn<T>, giveUpMs = REFRESH_GIVE_UP_MS): QueryFn<T> {
+export function withGiveUp<T>(queryFn: QueryFn<T>, giveUpMs = REFRESH_GIVE_UP_MS, silentAfterMs = OFFICE_SILENT_AFTER_MS): QueryFn<T> {
   return async (context) => {
     // A timer of the page's own (not AbortSignal.timeout): ended with the attempt, and
     // driven by the test clock in unit tests.
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), giveUpMs);
+    const silent = setTimeout(reportServerUnreachable, silentAfterMs);
     const signal = AbortSignal.any([context.signal, deadline.signal]);
     try {
       const value = await queryFn({ ...context, signal });
@@ -57,6 +60,7 @@ export function withGiveUp<T>(queryFn: QueryFn<T>, giveUpMs = REFRESH_GIVE_UP_MS
       throw error;
     } finally {
       clearTimeout(timer);
+      clearTimeout(silent);
     }
   };
 }

@@ -20,6 +20,11 @@ export function isScreenQueryKey(queryKey: QueryKey): boolean {
 export const SHOW_AGE_AFTER_MS = 60 * 1000;
 /** Older copies show a warning that they may be out of date. */
 export const WARN_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A request to the office unanswered this long: the office is not answering (the header says
+ * so, the screen shows its copy's time) while the request goes on until REFRESH_GIVE_UP_MS.
+ */
+export const OFFICE_SILENT_AFTER_MS = 4 * 1000;
 /** A refresh that has not answered in this time has given up (the office is silent). */
 export const REFRESH_GIVE_UP_MS = 20 * 1000;
 /** A screen whose refresh failed asks the office again this often. */

@@ -119,6 +119,18 @@ describe("withGiveUp", () => {
     expect(getOnlineStatus().serverUnreachable).toBe(true);
   });
 
+  it("a request still unanswered after the silent time says the office is not answering; its answer says otherwise", async () => {
+    let answer: (rows: string) => void = () => undefined;
+    const slow = withGiveUp(() => new Promise<string>((resolve) => (answer = resolve)), 1000, 20);
+    const running = Promise.resolve(slow({ signal: new AbortController().signal } as never));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Before the give-up: lie-fi is told at once.
+    expect(getOnlineStatus().serverUnreachable).toBe(true);
+    answer("rows");
+    await expect(running).resolves.toBe("rows");
+    expect(getOnlineStatus().serverUnreachable).toBe(false);
+  });
+
   it("an answer tells the online status that the office answers", async () => {
     const answered = withGiveUp(() => Promise.resolve("rows"), 1000);
     await expect(answered({ signal: new AbortController().signal } as never)).resolves.toBe("rows");
