@@ -49,6 +49,8 @@ export const ErrorDetailsSchema = object({
   message: optional(string()),
   /** Field name -> comma-separated translation keys. */
   fields: optional(record(string(), string())),
+  /** The file a refusal is about (decision 86: `attachment.checksum.mismatch`). */
+  name: optional(string()),
 });
 export type ErrorDetails = Infer<typeof ErrorDetailsSchema>;
 

@@ -28,9 +28,12 @@ const UNITS = ["kilobyte", "megabyte", "gigabyte"] as const;
 /**
  * A size in bytes with one decimal (spec 2 §3: KB below 1000 KB, otherwise MB; GB from 1000 MB for
  * device storage). Units are 1024-based, as the office counts attachment limits. The unit switches
- * on the value as shown, so 999.96 KB reads "1.0 MB" rather than "1000.0 KB".
+ * on the value as shown, so 999.96 KB reads "1.0 MB" rather than "1000.0 KB". Sizes under 1 KB
+ * are counted in bytes.
  */
 export function formatFileSize(bytes: number, language?: string): string {
+  // Below one kilobyte the bytes themselves ("45 bytes", "45 baitai"), never "0.0 kB".
+  if (bytes < KIB) return numberFormat(intlLocale(language), { style: "unit", unit: "byte", unitDisplay: "long" }).format(Math.max(0, Math.round(bytes)));
   let value = Math.max(0, bytes) / KIB;
   let unit = 0;
   while (unit < UNITS.length - 1 && Math.round(value * 10) >= 10_000) {

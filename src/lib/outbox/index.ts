@@ -12,6 +12,8 @@
  * - ./runner.ts    in-order delivery (drain); drains on demand, online, focus, timer; Web
  *                  Locks; BroadcastChannel
  * - ./reply-unit.ts a reply's send waits for its queued files and is held when one is refused
+ * - ./checksums.ts the device's SHA-256 of each uploaded file, compared with the office's (decision 86)
+ * - ./receipts.ts  the files this page saw the office store unchanged (the thread's checked mark)
  * - ./transport.ts the request of each operation through the typed client (src/lib/api), and
  *                  which failures retry, pause or need attention; page and worker alike
  * - ./outbox.ts    one account's outbox: the public interface
@@ -56,6 +58,8 @@ export {
   type FailureClass,
   type OutboxRequest,
 } from "./transport";
+export { CHECKSUM_MISMATCH, checksumParts, compareChecksums, type ChecksumOutcome, type UploadReceipt, type VerifiedFile } from "./checksums";
+export { noteUploadReceipt, verifiedFilesAtom } from "./receipts";
 export { FILE_NOT_STORED, isFileOfReply, nextDelivery, type NextDelivery } from "./reply-unit";
 export { createOutbox, uploadOperation, type DeliveryOutcome, type EnqueueOptions, type Outbox, type OutboxOptions } from "./outbox";
 export {

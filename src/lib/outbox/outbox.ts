@@ -16,7 +16,7 @@
 import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
 import { draftKey, type OutboxStore } from "./store";
 import { deliverEntry } from "./transport";
-import type { AfterDelivery, OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport } from "./types";
+import type { AfterDelivery, OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport, QueuedFile } from "./types";
 
 export interface EnqueueOptions {
   /** A user action (forced save, send, upload, flag change): deliver now even while backing off. */
@@ -42,9 +42,9 @@ export interface Outbox {
   retry(key: string): Promise<void>;
   discard(key: string): Promise<void>;
   /**
-   * Takes file `index` out of a queued upload (the whole entry with its last file), never while
-   * the upload is on the wire (between drains, under the outbox's lock). False: nothing queued
-   * to take out any more (delivered meanwhile).
+   * Takes file `index` out of a queued or refused upload (the whole entry with its last file),
+   * never while the upload is on the wire (between drains, under the outbox's lock). False:
+   * nothing to take out any more (delivered meanwhile).
    */
   withdrawFile(key: string, index: number): Promise<boolean>;
   /** Drops everything queued for a deleted draft (its text and its uploads). */
@@ -54,9 +54,12 @@ export interface Outbox {
   stop(): void;
 }
 
-/** The operation of uploading `files` to a draft (null: the message's draft, created on delivery): the bytes are read now and kept with the entry. */
-export async function uploadOperation(draftId: number | null, messageId: number, files: readonly File[]): Promise<OutboxOperation> {
-  const stored = await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
+/**
+ * The operation of uploading `files` to a draft (null: the message's draft, created on
+ * delivery): their bytes, read and hashed when attached (src/lib/file-check), kept with the entry.
+ */
+export function uploadOperation(draftId: number | null, messageId: number, files: readonly QueuedFile[]): OutboxOperation {
+  const stored = files.map(({ name, type, bytes, sha256, pageCount }) => ({ name, type, bytes, sha256, pageCount }));
   return { kind: "attachment.upload", payload: { uploadId: crypto.randomUUID(), draftId, messageId, files: stored } };
 }
 

@@ -15,6 +15,7 @@ import { htmlToText } from "@/lib/html/text";
 import { noteDeliveredDraft } from "@/lib/offline/delivered-draft-texts";
 import { keepDeliveredDraft } from "@/lib/offline/delivered-drafts";
 import { createOutbox, type Outbox } from "./outbox";
+import { noteUploadReceipt } from "./receipts";
 import { OUTBOX_SYNC_TAG } from "./runner";
 import { createIdbOutboxStore, isPending, type OutboxStore } from "./store";
 import type { OutboxEntry } from "./types";
@@ -72,6 +73,7 @@ export function startOutbox(userId: number): Outbox {
   pageOutbox.outbox = outbox;
   // Before anything is delivered: a draft opened later on an older thread copy shows the text the office took.
   outbox.observe(noteDeliveredDraft);
+  outbox.observe(noteUploadReceipt);
   pageOutbox.ready = adoptLegacyDeviceDrafts(outbox).then(
     () => undefined,
     (error: unknown) => console.warn("older device copies of drafts not adopted", error),

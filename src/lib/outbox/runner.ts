@@ -92,7 +92,8 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
       continue;
     }
     if (result.status === "rejected") {
-      const kept = await store.markRejected(head.key, head.revision, { error: result.error, status: result.httpStatus, at: now() });
+      const failure = { error: result.error, status: result.httpStatus, at: now(), ...(result.file === undefined ? {} : { file: result.file }) };
+      const kept = await store.markRejected(head.key, head.revision, failure);
       report.rejected += 1;
       emit({ type: "rejected", entry: head, error: result.error, cause: result.cause });
       emit({ type: "changed", key: head.key });

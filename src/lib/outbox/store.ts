@@ -153,9 +153,9 @@ export interface OutboxStore {
   retry(key: string, now?: number): Promise<void>;
   remove(key: string): Promise<void>;
   /**
-   * Takes file `index` out of a queued upload (the user removed it): a new revision under a new
-   * Idempotency-Key (another request now), or no entry once its last file is gone. Answers
-   * false when there was no such queued file (delivered meanwhile, or in "needs attention").
+   * Takes file `index` out of a queued or refused upload (the user removed it): a new revision
+   * under a new Idempotency-Key (another request now; a refused one queued afresh), or no entry
+   * once its last file is gone. Answers false when there was no such file (delivered meanwhile).
    */
   withdrawFile(key: string, index: number, now?: number): Promise<boolean>;
   /** Entries of every account on this device. */
@@ -237,11 +237,13 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
     async withdrawFile(key, index, now = Date.now()) {
       let withdrawn = false;
       await update(key, null, (current) => {
-        if (current.kind !== "attachment.upload" || !isPending(current) || !current.payload.files[index]) return current;
+        if (current.kind !== "attachment.upload" || !current.payload.files[index]) return current;
         withdrawn = true;
         const files = current.payload.files.filter((_, at) => at !== index);
         if (files.length === 0) return null;
-        return { ...current, payload: { ...current.payload, files }, revision: current.revision + 1, idempotencyKey: newIdempotencyKey(), updatedAt: now };
+        // Out of "needs attention" (the refused file went): the rest is queued afresh.
+        const requeued = isPending(current) ? {} : { failed: null, lastError: null, attempts: 0, nextAttemptAt: now };
+        return { ...current, ...requeued, payload: { ...current.payload, files }, revision: current.revision + 1, idempotencyKey: newIdempotencyKey(), updatedAt: now };
       });
       return withdrawn;
     },

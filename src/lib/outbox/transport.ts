@@ -16,6 +16,7 @@
 import { boolean, integer, nullable, optional, string, type } from "superstruct";
 import { ApiError, apiRequest, isApiError } from "@/lib/api";
 import { htmlToText } from "@/lib/html/text";
+import { CHECKSUM_MISMATCH, checksumParts, compareChecksums, StoredAttachmentsSchema, type UploadReceipt } from "./checksums";
 import { deliverSharedInbox, sharedInboxRequest } from "./shared-inbox";
 import type { DeliveryResult, OutboxEntry } from "./types";
 
@@ -56,6 +57,8 @@ export function requestFor(entry: OutboxEntry): OutboxRequest {
       }
       const multipart = new FormData();
       for (const file of entry.payload.files) multipart.append("files", new File([file.bytes], file.name, { type: file.type }), file.name);
+      // Decision 86: the device's hash of each file, in the order of the files.
+      for (const sha256 of checksumParts(entry.payload.files)) multipart.append("sha256", sha256);
       return { method: "POST", path: `/correspondences/attachments/${entry.payload.draftId}`, multipart, headers: idempotency };
     }
     case "message.shared":
@@ -113,7 +116,8 @@ export function classifyFailure(error: unknown): DeliveryResult {
   // The server answered 2xx but the body did not match: it did act.
   if (error.kind === "validation") return { status: "delivered", response: null };
   const kind = classifyStatus(error.status, error.description);
-  if (kind === "rejected") return { status: "rejected", error: error.description, httpStatus: error.status, cause: error };
+  const file = error.details?.name;
+  if (kind === "rejected") return { status: "rejected", error: error.description, httpStatus: error.status, cause: error, ...(file === undefined ? {} : { file }) };
   return { status: kind, error: error.description };
 }
 
@@ -123,20 +127,30 @@ function clientOptions(request: OutboxRequest, signal: AbortSignal) {
   return { ...request, redirectOn401: false, signal };
 }
 
+/** The office holds other bytes than the device attached: refused like the office's own 422. */
+function mismatch(name: string, path: string): DeliveryResult {
+  const cause = new ApiError({ status: 422, code: 422, description: CHECKSUM_MISMATCH, details: { name }, path });
+  return { status: "rejected", error: CHECKSUM_MISMATCH, httpStatus: 422, cause, file: name };
+}
+
 export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> {
   const signal = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
   const base = clientOptions(requestFor(entry), signal);
   try {
     // The shared inbox's work (decision 85): ./shared-inbox.ts.
     if (entry.kind === "message.shared" || entry.kind === "note.add" || entry.kind === "note.delete") return await deliverSharedInbox(entry, base);
-    // An upload without a draft: the draft first, then the files to it (answers its id).
-    if (entry.kind === "attachment.upload" && entry.payload.draftId === null) {
-      const { id: draftId } = await apiRequest({ ...base, schema: DeliveredDraftSchema });
-      await apiRequest({ ...clientOptions(requestFor({ ...entry, payload: { ...entry.payload, draftId } }), signal), schema: "void" });
-      return { status: "delivered", response: { draftId } };
+    // An upload (without a draft: the draft first, then the files to it): the office's hashes
+    // are compared with the device's (decision 86); the receipt names the draft and what matched.
+    if (entry.kind === "attachment.upload") {
+      const draftId = entry.payload.draftId ?? (await apiRequest({ ...base, schema: DeliveredDraftSchema })).id;
+      const request = entry.payload.draftId === null ? clientOptions(requestFor({ ...entry, payload: { ...entry.payload, draftId } }), signal) : base;
+      const stored = await apiRequest({ ...request, schema: StoredAttachmentsSchema });
+      const checked = compareChecksums(entry.payload.files, stored);
+      if (checked.kind === "mismatch") return mismatch(checked.name, request.path);
+      return { status: "delivered", response: { draftId, verified: checked.verified } satisfies UploadReceipt };
     }
-    // Uploads and patches: the office took them; their answers are not needed.
-    if (entry.kind === "attachment.upload" || entry.kind === "message.patch") {
+    // Patches: the office took them; their answers are not needed.
+    if (entry.kind === "message.patch") {
       await apiRequest({ ...base, schema: "void" });
       return { status: "delivered", response: null };
     }

@@ -33,6 +33,15 @@ export interface QueuedFile {
   name: string;
   type: string;
   bytes: ArrayBuffer;
+  /**
+   * Lower-case hex SHA-256 of `bytes`, computed when attached (decision 86): sent with the
+   * upload, which the office refuses (422 `attachment.checksum.mismatch`) when the bytes it
+   * received differ, and compared with the hash the office answers. Absent in entries queued
+   * by versions before decision 86.
+   */
+  sha256?: string;
+  /** Pages of a PDF counted on the device (null: not a PDF, or unreadable). */
+  pageCount?: number | null;
 }
 
 export interface UploadPayload {
@@ -92,6 +101,8 @@ export interface OutboxFailure {
   /** HTTP status of the refusal. */
   status: number;
   at: number;
+  /** The file of an upload the refusal names (`details.name`), when it names one. */
+  file?: string;
 }
 
 export type OutboxEntry = OutboxOperation & {
@@ -133,7 +144,7 @@ export type DeliveryResult =
   /** The session ended (401): the whole queue waits until the user signs in again. */
   | { status: "paused"; error: string }
   /** Refused for good (4xx): keep it in "needs attention" and tell the user. */
-  | { status: "rejected"; error: string; httpStatus: number; cause?: unknown };
+  | { status: "rejected"; error: string; httpStatus: number; cause?: unknown; file?: string };
 
 export type OutboxTransport = (entry: OutboxEntry) => Promise<DeliveryResult>;
 

@@ -13,6 +13,7 @@ import { queuedUploadsOf } from "@/features/correspondence/components/thread/use
 import { formatFileSize } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
 import { discardQueuedWork, resetPageOutbox, startOutbox, uploadOperation, type OutboxEntry } from "@/lib/outbox";
+import { inspectFiles } from "@/lib/file-check";
 import { json, offline, stubFetch, type Responder } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";
 import { officeLetter } from "./fixtures";
@@ -40,7 +41,7 @@ afterEach(async () => {
 async function shareOffline(files: Record<string, number>) {
   const outbox = startOutbox(USER);
   const picked = Object.entries(files).map(([name, size]) => new File([new Uint8Array(size)], name, { type: "application/pdf" }));
-  const outcome = await outbox.deliverNow(await uploadOperation(null, MESSAGE, picked));
+  const outcome = await outbox.deliverNow(uploadOperation(null, MESSAGE, await inspectFiles(picked)));
   if (outcome.kind !== "queued") throw new Error(`expected the files to be queued, got ${outcome.kind}`);
   return { outbox, key: outcome.entry.key };
 }
@@ -123,9 +124,12 @@ describe("queuedUploadsOf", () => {
     }) as unknown as OutboxEntry;
   const entries = [upload("a", null, MESSAGE), upload("b", 5, MESSAGE), upload("c", null, MESSAGE + 1), upload("d", null, MESSAGE, true)];
 
-  it("picks the letter's waiting files bound for the given drafts (null: the draft to be created)", () => {
-    expect(queuedUploadsOf(entries, MESSAGE, [null]).map((file) => file.name)).toEqual(["a.pdf"]);
-    expect(queuedUploadsOf(entries, MESSAGE, [5, null]).map((file) => file.name)).toEqual(["a.pdf", "b.pdf"]);
-    expect(queuedUploadsOf(entries, MESSAGE, [5])).toEqual([{ key: "b", index: 0, name: "b.pdf", size: 3 }]);
+  it("picks the letter's files bound for the given drafts (null: the draft to be created), refused ones with the reason", () => {
+    expect(queuedUploadsOf(entries, MESSAGE, [null]).map((file) => [file.name, file.refusal])).toEqual([
+      ["a.pdf", null],
+      ["d.pdf", "x"],
+    ]);
+    expect(queuedUploadsOf(entries, MESSAGE, [5, null]).map((file) => file.name)).toEqual(["a.pdf", "b.pdf", "d.pdf"]);
+    expect(queuedUploadsOf(entries, MESSAGE, [5])).toEqual([{ key: "b", index: 0, name: "b.pdf", size: 3, pageCount: null, refusal: null }]);
   });
 });

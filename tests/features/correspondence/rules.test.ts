@@ -41,8 +41,9 @@ describe("due-date colour", () => {
 
 describe("attachment size", () => {
   it.each([
-    [0, "0.0 kB"],
-    [512, "0.5 kB"],
+    [0, "0 bytes"],
+    [45, "45 bytes"],
+    [512, "512 bytes"],
     [1024, "1.0 kB"],
     [153_600, "150.0 kB"],
     [1_023_950, "1.0 MB"],

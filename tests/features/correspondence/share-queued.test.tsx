@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ShareQueuedStatus } from "@/features/correspondence/components/share/share-queued";
 import { i18n, loadLiterals } from "@/lib/i18n";
 import { discardQueuedWork, resetPageOutbox, startOutbox, uploadOperation } from "@/lib/outbox";
+import { inspectFiles } from "@/lib/file-check";
 import { errorBody, json, offline, stubFetch, type Responder } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";
 
@@ -34,7 +35,7 @@ describe("ShareQueuedStatus", () => {
   async function queueOffline() {
     const outbox = startOutbox(USER);
     const file = new File(["%PDF-1.4"], "scan.pdf", { type: "application/pdf" });
-    const outcome = await outbox.deliverNow(await uploadOperation(null, MESSAGE, [file]));
+    const outcome = await outbox.deliverNow(uploadOperation(null, MESSAGE, await inspectFiles([file])));
     if (outcome.kind !== "queued") throw new Error(`expected the upload to be queued, got ${outcome.kind}`);
     return { outbox, key: outcome.entry.key };
   }

@@ -18,6 +18,7 @@ import {
   type OutboxEvent,
   type OutboxStore,
 } from "@/lib/outbox";
+import { inspectFiles } from "@/lib/file-check";
 
 const USER = 12;
 let store: OutboxStore;
@@ -113,8 +114,8 @@ describe("createOutbox", () => {
     const { outbox } = outboxWith(() => ({ status: "retry", error: "network" }));
     await outbox.enqueue(draft("<p>a</p>"));
     const file = new File(["%PDF"], "a.pdf", { type: "application/pdf" });
-    await outbox.enqueue(await uploadOperation(4, 5, [file]));
-    await outbox.enqueue(await uploadOperation(8, 5, [file]));
+    await outbox.enqueue(uploadOperation(4, 5, await inspectFiles([file])));
+    await outbox.enqueue(uploadOperation(8, 5, await inspectFiles([file])));
     await outbox.discardDraft(4);
     const left = await outbox.list();
     expect(left.map((entry) => entry.kind === "attachment.upload" && entry.payload.draftId)).toEqual([8]);
@@ -131,7 +132,7 @@ describe("a queued file taken back (withdrawFile)", () => {
     const transport = vi.fn(() => onTheWire);
     const outbox = createOutbox({ userId: USER, store, transport });
     const file = new File(["%PDF"], "a.pdf", { type: "application/pdf" });
-    const entry = await outbox.enqueue(await uploadOperation(null, 5, [file, file]));
+    const entry = await outbox.enqueue(uploadOperation(null, 5, await inspectFiles([file, file])));
     const drain = outbox.drain();
     await vi.waitFor(() => expect(transport).toHaveBeenCalledOnce());
     let withdrawn: boolean | null = null;
@@ -154,7 +155,7 @@ describe("a queued file taken back (withdrawFile)", () => {
     const events: OutboxEvent[] = [];
     outbox.observe((event) => events.push(event));
     const files = ["a.pdf", "b.pdf"].map((name) => new File(["%PDF"], name, { type: "application/pdf" }));
-    const entry = await outbox.enqueue(await uploadOperation(null, 5, files));
+    const entry = await outbox.enqueue(uploadOperation(null, 5, await inspectFiles(files)));
     expect(await outbox.withdrawFile(entry.key, 0)).toBe(true);
     const left = await outbox.get(entry.key);
     expect(left && entryContent(left)).toBe("b.pdf");

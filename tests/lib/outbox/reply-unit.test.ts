@@ -18,6 +18,7 @@ import {
   type OutboxEntry,
   type OutboxStore,
 } from "@/lib/outbox";
+import { inspectFiles } from "@/lib/file-check";
 import { coalesce } from "@/lib/outbox/store";
 import { fakeOffice, isSend, isUpload } from "./fake-office";
 
@@ -78,8 +79,8 @@ describe("chaos: a reply with files queued offline", () => {
   const queueReplyOffline = async (office: ReturnType<typeof fakeOffice>) => {
     office.online = false;
     await outbox.enqueue({ kind: "draft.save", payload: { draftId: DRAFT, messageId: MESSAGE, body: "<p>Edited offline</p>" } }, { quiet: true });
-    expect((await outbox.deliverNow(await uploadOperation(DRAFT, MESSAGE, [png("first.png")]))).kind).toBe("queued");
-    expect((await outbox.deliverNow(await uploadOperation(DRAFT, MESSAGE, [png("second.png")]))).kind).toBe("queued");
+    expect((await outbox.deliverNow(uploadOperation(DRAFT, MESSAGE, await inspectFiles([png("first.png")])))).kind).toBe("queued");
+    expect((await outbox.deliverNow(uploadOperation(DRAFT, MESSAGE, await inspectFiles([png("second.png")])))).kind).toBe("queued");
     expect((await outbox.deliverNow(sendOf())).kind).toBe("queued");
   };
 
@@ -138,5 +139,43 @@ describe("chaos: a reply with files queued offline", () => {
     await outbox.discard(left[1]!.key);
     expect((await outbox.deliverNow(sendOf())).kind).toBe("delivered");
     expect(office.sentFiles).toEqual(["first.png"]);
+  });
+
+  it("sends the device's hashes; a file the office holds under other bytes stops the send, never a silent success", async () => {
+    const office = fakeOffice();
+    office.corrupt.add("second.png");
+    start();
+    await queueReplyOffline(office);
+    office.online = true;
+    const delivered: unknown[] = [];
+    outbox.observe((event) => {
+      if (event.type === "delivered" && event.entry.kind === "attachment.upload") delivered.push(event.response);
+    });
+    await outbox.drain({ ignoreBackoff: true });
+    // The first file's hash went with it and matched the office's: its receipt says so.
+    const firstUpload = office.stub.calls.find(isUpload)?.body as FormData;
+    expect(firstUpload.getAll("sha256")).toEqual([office.draft?.files[0]?.sha256]);
+    expect(delivered).toEqual([{ draftId: DRAFT, verified: [{ attachmentId: 1, name: "first.png", sha256: office.draft?.files[0]?.sha256, pageCount: null }] }]);
+    const left = await outbox.list();
+    expect(left.map((item) => [item.kind, item.failed?.error, item.failed?.file])).toEqual([
+      ["draft.send", FILE_NOT_STORED, undefined],
+      ["attachment.upload", "attachment.checksum.mismatch", "second.png"],
+    ]);
+    expect(office.sends).toBe(0);
+  });
+
+  it("the office's own 422 for bytes that differ from the hash names the file", async () => {
+    const office = fakeOffice();
+    start();
+    office.online = false;
+    const [file] = await inspectFiles([png("scan.png")]);
+    // The bytes kept on the device no longer match the hash taken when attached.
+    const operation = uploadOperation(DRAFT, MESSAGE, [{ ...file!, sha256: "0".repeat(64) }]);
+    await outbox.deliverNow(operation);
+    office.online = true;
+    await outbox.drain({ ignoreBackoff: true });
+    const [refused] = await outbox.list();
+    expect(refused?.failed).toMatchObject({ error: "attachment.checksum.mismatch", status: 422, file: "scan.png" });
+    expect(office.draft?.files).toEqual([]);
   });
 });

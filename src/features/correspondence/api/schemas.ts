@@ -3,7 +3,7 @@
  * `CorrespondenceMessage`, `CorrespondenceListResponse`, `ExpiringMessagesResponse`). Responses
  * are checked with `mask` by `apiRequest`, so unknown properties are dropped.
  */
-import { array, boolean, enums, integer, nullable, object, string, type Infer } from "superstruct";
+import { array, boolean, enums, integer, nullable, object, optional, string, type Infer } from "superstruct";
 
 export const MESSAGE_STATUSES = ["NEW", "READ"] as const;
 export const DRAFT_STATUSES = ["DRAFT", "SENT"] as const;
@@ -26,7 +26,15 @@ export type SortColumn = (typeof SORT_COLUMNS)[number];
 export const DATE_TYPES = ["RECEIVED_DATE", "DUE_DATE"] as const;
 export type DateType = (typeof DATE_TYPES)[number];
 
-export const AttachmentSchema = object({ id: integer(), name: string(), size: integer() });
+export const AttachmentSchema = object({
+  id: integer(),
+  name: string(),
+  size: integer(),
+  /** Decision 86: lower-case hex SHA-256 of the stored bytes (absent from offices before it). */
+  sha256: optional(nullable(string())),
+  /** Decision 86: pages of a PDF; null for other types and unreadable PDFs. */
+  pageCount: optional(nullable(integer())),
+});
 export type Attachment = Infer<typeof AttachmentSchema>;
 export const AttachmentListSchema = array(AttachmentSchema);
 
@@ -67,6 +75,10 @@ export const CorrespondenceMessageSchema = object({
   hasAttachment: boolean(),
   important: boolean(),
   subRows: nullable(array(SubRowSchema)),
+  /** Decision 85 (shared inbox); absent from copies stored before it. */
+  assigneeUserId: optional(nullable(integer())),
+  handled: optional(nullable(object({ byUserId: integer(), at: string() }))),
+  noteCount: optional(integer()),
 });
 export type CorrespondenceMessage = Infer<typeof CorrespondenceMessageSchema>;
 
@@ -99,6 +111,10 @@ export interface FilterCriteria {
   important?: boolean;
   requiresReply?: boolean;
   dates?: { date: DateType; dateFrom: string; dateTo: string };
+  /** Decision 85: assigned to the session user, to nobody, or to a user id. */
+  assignee?: "ME" | "NOBODY" | number;
+  /** Decision 85: true handled only, false not handled only. */
+  handled?: boolean;
 }
 
 /** Body of search and detail (contract `CorrespondenceSearchRequest`). */

@@ -2,11 +2,13 @@
  * Reply draft calls: create (decision 53), delete and attachment delete need the connection at
  * once; create carries an `Idempotency-Key` (decision 4), fixed per user action, so a retried
  * request never acts twice. Attachment uploads (decision 57), like saves and sends, go through
- * the outbox (src/lib/outbox): the file bytes wait in IndexedDB until the office
- * acknowledges them, under one Idempotency-Key for every retry.
+ * the outbox (src/lib/outbox): the file bytes, read, hashed and page-counted when attached
+ * (src/lib/file-check, decision 86), wait in IndexedDB until the office acknowledges them,
+ * under one Idempotency-Key for every retry.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
+import { inspectFiles } from "@/lib/file-check";
 import { correspondenceKeys } from "./correspondence-queries";
 import { SubRowSchema } from "./schemas";
 
@@ -54,7 +56,7 @@ export function useUploadAttachmentsMutation() {
       // The open draft (use-draft-session) has started the signed-in user's outbox.
       const outbox = currentOutbox();
       if (!outbox) throw new Error("the outbox is not started");
-      const outcome = await outbox.deliverNow(await uploadOperation(draftId, messageId, files));
+      const outcome = await outbox.deliverNow(uploadOperation(draftId, messageId, await inspectFiles(files)));
       if (outcome.kind === "failed") {
         // The user is told at once (type, size): nothing to keep for later.
         await outbox.discard(outcome.entry.key);
@@ -82,7 +84,7 @@ export function useUploadToNewDraftMutation() {
     mutationFn: async ({ userId, messageId, files }: { userId: number; messageId: number; files: File[] }): Promise<NewDraftUploadOutcome> => {
       const { startOutbox, uploadOperation } = await import("@/lib/outbox");
       const outbox = startOutbox(userId);
-      const outcome = await outbox.deliverNow(await uploadOperation(null, messageId, files));
+      const outcome = await outbox.deliverNow(uploadOperation(null, messageId, await inspectFiles(files)));
       if (outcome.kind === "failed") {
         await outbox.discard(outcome.entry.key);
         throw outcome.error;

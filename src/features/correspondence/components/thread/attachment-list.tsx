@@ -1,18 +1,21 @@
 /**
- * Attachments of a message, a reply or a draft: name, size (KB below 1000 KB, else MB), download
- * under the server's file name, and for drafts delete after confirmation. A file opened once is
+ * Attachments of a message, a reply or a draft: name, size, page count and, for files this page
+ * saw the office store unchanged, the checked mark (./file-facts.tsx); download under the
+ * server's file name, and for drafts delete after confirmation. A file opened once is
  * kept on the device (per account), so it opens again offline.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, useFileDownload } from "@/components/download";
 import { deviceFileCopy, offlineAccountOf } from "@/lib/offline";
+import { verifiedFilesAtom } from "@/lib/outbox";
 import type { Attachment } from "../../api/schemas";
-import { formatFileSize } from "../../rules";
 import { PaperclipIcon } from "../icons";
+import { FileFacts } from "./file-facts";
 
 interface AttachmentListProps {
   attachments: Attachment[];
@@ -26,11 +29,17 @@ export function AttachmentList({ attachments, source, onDelete }: AttachmentList
   const { t } = useLingui();
   const { download, active, isDownloading } = useFileDownload();
   const userId = offlineAccountOf(useQueryClient());
+  const receipts = useAtomValue(verifiedFilesAtom);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
   const [deleting, setDeleting] = useState(false);
   if (attachments.length === 0) return null;
   const path = (id: number) => (source === "message" ? `/correspondences/attachments/${id}` : `/correspondences/attachments/draft/${id}`);
   const doomed = toDelete?.name ?? "";
+  /** The office's hash is the one this device computed when the file was attached. */
+  const isVerified = (attachment: Attachment) => {
+    const receipt = source === "draft" ? receipts.get(attachment.id) : undefined;
+    return receipt !== undefined && typeof attachment.sha256 === "string" && receipt.sha256 === attachment.sha256;
+  };
 
   return (
     <Stack gap="1">
@@ -59,9 +68,7 @@ export function AttachmentList({ attachments, source, onDelete }: AttachmentList
               >
                 {attachment.name}
               </Button>
-              <Text as="span" fontSize="sm" color="fg.muted">
-                {formatFileSize(attachment.size)}
-              </Text>
+              <FileFacts size={attachment.size} pageCount={attachment.pageCount} verified={isVerified(attachment)} />
               {onDelete ? (
                 <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={() => setToDelete(attachment)}>
                   {t`Delete`}

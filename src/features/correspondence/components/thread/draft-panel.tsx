@@ -164,7 +164,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
               source="draft"
               onDelete={locked ? undefined : (attachment) => deleteAttachment.mutateAsync({ attachmentId: attachment.id }).catch((error: unknown) => showError(error))}
             />
-            <QueuedUploadList files={queued.files} onWithdraw={queued.withdraw} />
+            <QueuedUploadList files={queued.files} onWithdraw={queued.withdraw} onSendAgain={queued.sendAgain} />
             <input {...files.inputProps} aria-label={t`Attach files`} data-testid={`draft-files-${draft.id}`} />
             <Box hideBelow="md">{actions(false)}</Box>
           </Stack>

@@ -38,7 +38,7 @@ export function ReplyPanels({ message, open, onOpenChange, ...draftProps }: Repl
           ),
         )}
       </Accordion.Root>
-      {firstDraft === undefined ? <QueuedReply message={message} files={queued.files} onWithdraw={queued.withdraw} /> : null}
+      {firstDraft === undefined ? <QueuedReply message={message} files={queued.files} onWithdraw={queued.withdraw} onSendAgain={queued.sendAgain} /> : null}
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * Attachment upload of a draft: a hidden file input, the type check against globals
  * `correspondence.attachmentTypes` (case-insensitive, else `draft.invalide.file.types`) and the
- * size limit (`file.too.large`), then the upload through the outbox (files kept on the device
- * until the office has them, one Idempotency-Key for every retry; listed meanwhile by
- * ./use-queued-uploads.ts).
+ * size limit (`file.too.large`), then the upload through the outbox (files read, hashed and
+ * page-counted once when attached, kept on the device until the office has them, one
+ * Idempotency-Key for every retry; listed meanwhile by ./use-queued-uploads.ts). A file changed
+ * on disk after it was chosen is not attached, and the user is told to choose it again.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useRef, type ChangeEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { useGlobals } from "@/lib/content";
+import { FileChangedError } from "@/lib/file-check";
 import { useUploadAttachmentsMutation } from "../../api/use-draft-mutations";
 import { hasAllowedType } from "../../rules";
 
@@ -44,7 +46,13 @@ export function useDraftFiles(draftId: number, messageId: number) {
         onSuccess: (outcome) => {
           if (outcome === "queued") notify({ message: t`No connection: the files are kept on this device and uploaded when the connection is back.`, type: "warning", duration: 8000 });
         },
-        onError: (error) => showError(error),
+        onError: (error) => {
+          // Changed on disk after it was chosen (the browser will not read it): nothing was attached.
+          if (error instanceof FileChangedError) {
+            const name = error.fileName;
+            notify({ message: t`The file ${name} changed after you chose it, so it was not attached. Choose it again.`, type: "error", duration: 10000 });
+          } else showError(error);
+        },
       },
     );
   };

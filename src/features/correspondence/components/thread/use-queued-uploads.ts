@@ -4,7 +4,9 @@
  * null: the outbox creates the draft when the connection is back). Follows every tab's and
  * the worker's outbox events; when such an upload is delivered, the thread is read again so
  * the office's draft and its files replace the queued ones. A file can be taken back
- * (`withdraw`), never while it is on the wire (the outbox's lock).
+ * (`withdraw`), never while it is on the wire (the outbox's lock); a file the office refused
+ * (e.g. `attachment.checksum.mismatch`, decision 86) is listed with the reason and can be sent
+ * again (`sendAgain`).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
@@ -19,13 +21,25 @@ export interface QueuedUpload {
   name: string;
   /** Bytes. */
   size: number;
+  /** Pages of a PDF counted on the device when attached (decision 86). */
+  pageCount: number | null;
+  /** The office refused it (its key; the entry waits in "needs attention"); null while queued. */
+  refusal: string | null;
 }
 
-/** The queued files of `messageId` bound for one of `draftIds` (null: the draft to be created). Pure. */
+/** The queued files of `messageId` bound for one of `draftIds` (null: the draft to be created), refused ones included. Pure. */
 export function queuedUploadsOf(entries: readonly OutboxEntry[], messageId: number, draftIds: readonly (number | null)[]): QueuedUpload[] {
   return entries.flatMap((entry) =>
-    entry.kind === "attachment.upload" && !entry.failed && entry.payload.messageId === messageId && draftIds.includes(entry.payload.draftId)
-      ? entry.payload.files.map((file, index) => ({ key: entry.key, index, name: file.name, size: file.bytes.byteLength }))
+    entry.kind === "attachment.upload" && entry.payload.messageId === messageId && draftIds.includes(entry.payload.draftId)
+      ? entry.payload.files.map((file, index) => ({
+          key: entry.key,
+          index,
+          name: file.name,
+          size: file.bytes.byteLength,
+          pageCount: file.pageCount ?? null,
+          // A refusal that names one file of the upload concerns that file only.
+          refusal: entry.failed && (entry.failed.file === undefined || entry.failed.file === file.name) ? entry.failed.error : null,
+        }))
       : [],
   );
 }
@@ -74,11 +88,17 @@ export function useQueuedUploads({ messageId, draftIds, enabled }: QueuedUploads
     };
   }, [messageId, drafts, enabled, queryClient]);
 
+  /** Queues a refused file's upload again ("send again"). */
+  const sendAgain = useCallback(async (file: QueuedUpload): Promise<void> => {
+    const { currentOutbox } = await import("@/lib/outbox");
+    await currentOutbox()?.retry(file.key);
+  }, []);
+
   /** Takes the file out of the queue; false when it had left already (delivered meanwhile). */
   const withdraw = useCallback(async (file: QueuedUpload): Promise<boolean> => {
     const { currentOutbox } = await import("@/lib/outbox");
     return (await currentOutbox()?.withdrawFile(file.key, file.index)) ?? false;
   }, []);
 
-  return { files, withdraw };
+  return { files, withdraw, sendAgain };
 }
