@@ -22,7 +22,8 @@ export class DeadlinesPage {
     this.cardLinks = this.card.getByRole("listitem").getByRole("link");
     this.cardMore = this.card.getByTestId("replies-due-more");
     this.needsReply = page.getByTestId("needs-reply");
-    this.rows = this.needsReply.locator("tbody tr[data-message-id]");
+    // Table rows, or cards below 960 px (the one list component).
+    this.rows = this.needsReply.locator("tbody tr[data-message-id], li[data-message-id]");
     this.calendarButton = page.getByRole("button", { name: "Download deadlines (.ics)" });
     this.alert = page.getByRole("region", { name: "Replies due soon" });
   }

@@ -4,15 +4,17 @@
  * thread. Read from the device when the office cannot be reached. The calendar download sits
  * above the list.
  */
-import { Box, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
+import { DataTable, type DataColumn } from "@/components/data-table/data-table";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
 import { OfflineCopyNotice } from "@/components/offline/offline-copy-notice";
 import { settingSeconds, useGlobals } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../../api/correspondence-queries";
+import type { CorrespondenceMessage } from "../../api/schemas";
 import { officeToday } from "../../dates";
 import { countDue, orderDeadlines, soonDaysOf } from "../../deadlines";
 import { CategoryLabel } from "../message-parts";
@@ -28,6 +30,19 @@ export function NeedsReplyView({ actions }: { actions?: ReactNode }) {
   const letters = orderDeadlines(query.data?.content ?? [], today);
   const words = useDueWords()(countDue(letters, today, soonDays));
 
+  const columns: DataColumn<CorrespondenceMessage>[] = [
+    {
+      id: "due",
+      header: t`Due date`,
+      cell: (message) => (message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null),
+      card: "status",
+    },
+    { id: "subject", header: t`Subject`, cell: (message) => <ThreadLink message={message}>{message.subject}</ThreadLink>, card: "title" },
+    { id: "applicationNumber", header: t`Application number`, cell: (message) => message.applicationNumber ?? "—", priority: "high", card: "meta" },
+    { id: "category", header: t`Category`, cell: (message) => (message.dossierType ? <CategoryLabel dossierType={message.dossierType} /> : null), priority: "low", card: "meta" },
+    { id: "received", header: t`Received`, cell: (message) => format.day(message.receivedDate), priority: "low", card: "meta" },
+  ];
+
   if (query.isPending) {
     return (
       <Box py="10" textAlign="center">
@@ -42,37 +57,20 @@ export function NeedsReplyView({ actions }: { actions?: ReactNode }) {
       {actions}
       {query.data && letters.length === 0 ? <Text color="fg.muted">{t`No letter needs a reply.`}</Text> : null}
       {letters.length > 0 ? (
-        <Table.ScrollArea>
-          <Table.Root size="sm" interactive>
-            <Table.Caption captionSide="top" textAlign="start" color="fg.muted">
-              {t`${letters.length} letters need a reply, overdue first, then by due date. ${words}`}
-            </Table.Caption>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader aria-sort="ascending">{t`Due date`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Subject`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Application number`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Category`}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t`Received`}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {letters.map((message) => (
-                <Table.Row key={message.id} data-message-id={message.id}>
-                  <Table.Cell>{message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}</Table.Cell>
-                  <Table.Cell>
-                    <ThreadLink message={message}>{message.subject}</ThreadLink>
-                  </Table.Cell>
-                  <Table.Cell>{message.applicationNumber ?? "—"}</Table.Cell>
-                  <Table.Cell>
-                    <CategoryLabel dossierType={message.dossierType} />
-                  </Table.Cell>
-                  <Table.Cell>{format.day(message.receivedDate)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <>
+          <Text color="fg.muted">{t`${letters.length} letters need a reply, overdue first, then by due date. ${words}`}</Text>
+          {/* The one list component (issue 27): the inbox's cards below 960 px, whole card to the thread. */}
+          <DataTable
+            caption={t`Letters that need a reply`}
+            columns={columns}
+            rows={letters}
+            rowKey={(message) => message.id}
+            rowName={(message) => message.subject}
+            rowProps={(message) => ({ "data-message-id": String(message.id) })}
+            cardTarget="subject"
+            empty={null}
+          />
+        </>
       ) : null}
     </Stack>
   );
