@@ -3,6 +3,7 @@
  * never read the file contents; the finders check that the owner belongs to the account.
  */
 import type { Db, Statement } from "../db/client";
+import { fillAttachmentFacts } from "./attachment-facts";
 import type { Attachment } from "./types";
 
 export type AttachmentOwner = "message" | "sub_row";
@@ -15,6 +16,17 @@ export interface StoredFile {
 export interface NewFile {
   name: string;
   bytes: Uint8Array;
+  sha256: string;
+  pageCount: number | null;
+}
+
+interface AttachmentRow {
+  id: number;
+  owner_id: number;
+  name: string;
+  size: number;
+  sha256: string | null;
+  page_count: number | null;
 }
 
 /** Attachments per owner id, in upload order. */
@@ -22,14 +34,27 @@ export async function attachmentsOf(db: Db, owner: AttachmentOwner, ids: readonl
   const byOwner = new Map<number, Attachment[]>();
   if (ids.length === 0) return byOwner;
   const column = owner === "message" ? "message_id" : "sub_row_id";
-  const rows = await db.all<{ id: number; owner_id: number; name: string; size: number }>(
-    `SELECT id, ${column} AS owner_id, name, size FROM correspondence_attachments
-     WHERE ${column} IN (${ids.map(() => "?").join(", ")}) ORDER BY id`,
-    [...ids],
-  );
+  const select = () =>
+    db.all<AttachmentRow>(
+      `SELECT id, ${column} AS owner_id, name, size, sha256, page_count FROM correspondence_attachments
+       WHERE ${column} IN (${ids.map(() => "?").join(", ")}) ORDER BY id`,
+      [...ids],
+    );
+  let rows = await select();
+  const missing = rows.filter((r) => r.sha256 === null).map((r) => r.id);
+  if (missing.length > 0) {
+    await fillAttachmentFacts(db, missing);
+    rows = await select();
+  }
   for (const row of rows) {
     const list = byOwner.get(row.owner_id) ?? [];
-    list.push({ id: row.id, name: row.name, size: Number(row.size) });
+    list.push({
+      id: row.id,
+      name: row.name,
+      size: Number(row.size),
+      sha256: row.sha256 ?? "",
+      pageCount: row.page_count === null ? null : Number(row.page_count),
+    });
     byOwner.set(row.owner_id, list);
   }
   return byOwner;
@@ -72,9 +97,9 @@ export function findAttachmentOwner(
 /** Inserts files under a sub-row, only while it is still a DRAFT (so a concurrent send adds none). */
 export function insertDraftFileStatements(subRowId: number, files: readonly NewFile[]): Statement[] {
   return files.map((file) => ({
-    sql: `INSERT INTO correspondence_attachments (sub_row_id, name, size, content)
-          SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM correspondence_sub_rows WHERE id = ? AND draft_status = 'DRAFT')`,
-    args: [subRowId, file.name, file.bytes.byteLength, file.bytes, subRowId],
+    sql: `INSERT INTO correspondence_attachments (sub_row_id, name, size, content, sha256, page_count)
+          SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM correspondence_sub_rows WHERE id = ? AND draft_status = 'DRAFT')`,
+    args: [subRowId, file.name, file.bytes.byteLength, file.bytes, file.sha256, file.pageCount, subRowId],
   }));
 }
 

@@ -16,7 +16,7 @@ import { correspondenceChange } from "./changes-log";
 import { isBlankHtml, sanitizeReplyBody } from "./html";
 import { findMessage } from "./messages-repo";
 import { findDraftOfMessage, findSubRow, replyNumber, subRowOf, type SubRowRow } from "./sub-rows-repo";
-import { acceptFiles, filesOf, readMultipart } from "./uploads";
+import { acceptFiles, digestsOf, filesOf, readMultipart } from "./uploads";
 
 /** DraftResource as the contract validator accepted it (ids ≥ 1, body at most 20000 characters). */
 interface DraftResource {
@@ -81,7 +81,7 @@ export async function sendDraft(c: Context<AppEnv>, deps: AppDeps): Promise<Resp
   const parts = await readMultipart(c);
   const body = sanitizeReplyBody(resource.body);
   if (isBlankHtml(body)) throw Errors.badRequest("required.field", { fields: { body: "required.field" } });
-  const files = await acceptFiles(filesOf(parts));
+  const files = await acceptFiles(filesOf(parts), { digests: digestsOf(parts), alteredInTransit: c.get("uploadAltered") });
   const accountId = accountOf(signedIn(c));
   const draft = await draftOf(deps, accountId, resource);
   if (draft.draft_status === "DRAFT") {

@@ -1,7 +1,8 @@
 /**
- * Correspondence files: attachment upload (the draft's whole list back; idempotent), delete and
- * downloads (decision 57), and the message and reply PDFs (decision 58). Downloads carry
- * `Content-Disposition` with an ASCII and a UTF-8 file name.
+ * Correspondence files: attachment upload (the draft's whole list back, with each file's SHA-256
+ * and page count, decision 86; idempotent), delete and downloads (decision 57), and the message
+ * and reply PDFs (decision 58). Downloads carry `Content-Disposition` with an ASCII and a UTF-8
+ * file name and the file's own content type where safe (uploads.ts).
  */
 import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
@@ -22,7 +23,7 @@ import { correspondenceChange } from "./changes-log";
 import { findMessage } from "./messages-repo";
 import { messagePdf, subRowPdf } from "./pdf";
 import { findSubRow, subRowOf } from "./sub-rows-repo";
-import { acceptFiles, fileResponse, filesOf, readMultipart } from "./uploads";
+import { acceptFiles, attachmentContentType, digestsOf, fileResponse, filesOf, readMultipart } from "./uploads";
 import { messageDetail } from "./views";
 
 const alreadySent = () => new ApiError(409, "draft.already.sent");
@@ -35,9 +36,10 @@ export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void
   router.on(
     "uploadDraftAttachments",
     idempotent(deps, "uploadDraftAttachments", async (c) => {
-      const files = filesOf(await readMultipart(c));
+      const parts = await readMultipart(c);
+      const files = filesOf(parts);
       if (files.length === 0) throw Errors.badRequest("required.field", { fields: { files: "required.field" } });
-      const accepted = await acceptFiles(files);
+      const accepted = await acceptFiles(files, { digests: digestsOf(parts), alteredInTransit: c.get("uploadAltered") });
       const { id } = validPath<{ id: number }>(c);
       const accountId = accountOf(signedIn(c));
       const draft = await findSubRow(deps.db, accountId, id);
@@ -63,14 +65,14 @@ export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void
     const { id } = validPath<{ id: number }>(c);
     const file = await findMessageAttachment(deps.db, accountOf(signedIn(c)), id);
     if (!file) throw Errors.notFound();
-    return fileResponse(c, file.name, file.content);
+    return fileResponse(c, file.name, file.content, attachmentContentType(file.name));
   });
 
   router.on("downloadDraftAttachment", async (c) => {
     const id = validPath<{ attachmentId: number }>(c).attachmentId;
     const file = await findSubRowAttachment(deps.db, accountOf(signedIn(c)), id);
     if (!file) throw Errors.notFound();
-    return fileResponse(c, file.name, file.content);
+    return fileResponse(c, file.name, file.content, attachmentContentType(file.name));
   });
 
   router.on("downloadCorrespondence", async (c) => {

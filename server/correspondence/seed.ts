@@ -6,6 +6,7 @@
 import type { SqlValue, Statement } from "../db/client";
 import type { Seeder } from "../db/seed";
 import { formatLocalDateTime } from "../lib/local-date-time";
+import { fileFacts, type FileFacts } from "./attachment-facts";
 import { seedChangesLogStatements } from "./changes-log";
 import { DRAFT_BODIES, REPLY_BODIES, USER } from "./seed-content";
 import { applyFeatures } from "./seed-featured";
@@ -42,8 +43,11 @@ export const seedCorrespondence: Seeder = async (now) => {
   const attachments: SqlValue[][] = [];
   let subRowId = 0;
   let attachmentId = 0;
-  const attach = (messageId: number | null, ownerSubRow: number | null, file: SeedFile) =>
-    attachments.push([++attachmentId, messageId, ownerSubRow, file.name, file.bytes.byteLength, file.bytes]);
+  const facts = new Map(await Promise.all([...files.office, ...files.user].map(async (f) => [f, await fileFacts(f.bytes)] as const)));
+  const attach = (messageId: number | null, ownerSubRow: number | null, file: SeedFile) => {
+    const { sha256, pageCount } = facts.get(file) as FileFacts;
+    attachments.push([++attachmentId, messageId, ownerSubRow, file.name, file.bytes.byteLength, file.bytes, sha256, pageCount]);
+  };
 
   for (const m of plan) {
     messages.push([
@@ -78,7 +82,7 @@ export const seedCorrespondence: Seeder = async (now) => {
       messages,
     ),
     ...inserts("correspondence_sub_rows", ["id", "message_id", "draft_status", "action_date", "author", "body", "bo_correspondence_number"], subRows),
-    ...inserts("correspondence_attachments", ["id", "message_id", "sub_row_id", "name", "size", "content"], attachments),
+    ...inserts("correspondence_attachments", ["id", "message_id", "sub_row_id", "name", "size", "content", "sha256", "page_count"], attachments),
     ...seedChangesLogStatements(),
   ];
 };

@@ -32,6 +32,10 @@ export interface Attachment {
   id: number;
   name: string;
   size: number;
+  /** Lower-case hex SHA-256 of the stored bytes (decision 86). */
+  sha256: string;
+  /** Pages of a PDF; null for other types and unreadable (encrypted, damaged) PDFs. */
+  pageCount: number | null;
 }
 
 export interface SubRow {

@@ -5,6 +5,7 @@
 import { ACCOUNTS_MIGRATION } from "../account/migration";
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
 import { SHARED_INBOX_MIGRATION } from "../correspondence/shared-inbox-migration";
+import { ATTACHMENT_FACTS_MIGRATION, fillAttachmentFacts } from "../correspondence/attachment-facts";
 import { CHANGES_LOG_MIGRATION } from "../correspondence/changes-log";
 import { refreshSearchTexts, SEARCH_INDEX_MIGRATION } from "../correspondence/search-index";
 import { DEADLINES_MIGRATION } from "../deadlines/migration";
@@ -231,6 +232,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CHANGES_LOG_MIGRATION,
   DEADLINES_MIGRATION,
   SEARCH_INDEX_MIGRATION,
+  ATTACHMENT_FACTS_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {
@@ -253,5 +255,6 @@ export async function migrate(db: Db, now: number = Date.now()): Promise<number[
   }
   // Data the schema migrations left to redo in code (it needs the app's rules): resumable, idempotent.
   await refreshSearchTexts(db);
+  await fillAttachmentFacts(db);
   return applied;
 }

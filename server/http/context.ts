@@ -41,5 +41,7 @@ export interface SessionState {
 export interface AppEnv {
   Variables: {
     session: SessionState;
+    /** Test hooks only (server/sandbox/faults.ts, mode `checksum`): this call's upload is taken as changed on the way. */
+    uploadAltered?: boolean;
   };
 }

@@ -13,7 +13,9 @@
  * - `hang`: no answer for `ms` (default 30 s), then the connection is destroyed;
  * - `500`: 500 `something.went.wrong`, without acting;
  * - `401`: 401 `unauthorized`, without acting (the session looks ended);
- * - `delay`: the call waits `ms` (default 30 s), then is served as usual (a slow office).
+ * - `delay`: the call waits `ms` (default 30 s), then is served as usual (a slow office);
+ * - `checksum`: the call is served, but the first uploaded file's bytes are taken as changed on
+ *   the way, so an upload that carries its `sha256` parts answers 422 `attachment.checksum.mismatch`.
  * `hits` counts the calls each fault caught, so a test can check that the fault did fire;
  * `settled` counts those that are over (answered, dropped or abandoned), so a test can wait for a
  * delayed call to have acted before it counts what the office has.
@@ -21,7 +23,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 
-export const FAULT_MODES = ["abort", "abort-after", "hang", "500", "401", "delay"] as const;
+export const FAULT_MODES = ["abort", "abort-after", "hang", "500", "401", "delay", "checksum"] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface Fault {
@@ -119,6 +121,10 @@ async function applyFault(c: Context, next: () => Promise<void>, fault: Fault): 
       return;
     case "delay":
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      await next();
+      return;
+    case "checksum":
+      c.set("uploadAltered", true);
       await next();
       return;
   }

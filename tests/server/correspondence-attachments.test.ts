@@ -110,7 +110,8 @@ describe("upload", () => {
     const res = await parent.api<ErrorBody>("POST", `/correspondences/attachments/${draftId}`, { multipart: form });
     expect([res.status, res.body.description]).toEqual([400, "required.field"]);
     const json = await parent.api<ErrorBody>("POST", `/correspondences/attachments/${draftId}`, { json: {} });
-    expect([json.status, json.body.description]).toEqual([400, "required.field"]);
+    // Not multipart at all: the body's format is wrong (the operation lists invalid.format, decision 86's sha256 parts).
+    expect([json.status, json.body.description]).toEqual([400, "invalid.format"]);
   });
 
   it("answers 404 for unknown drafts and other accounts' drafts", async () => {

@@ -211,7 +211,8 @@ describe("message attachments", () => {
     if (!first) throw new Error("the newest message has attachments");
     const res = await parent.api("GET", `/correspondences/attachments/${first.id}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toBe("application/octet-stream");
+    // Its own type (decision 86: PDFs and images are served as what the upload check found them to be).
+    expect(res.headers.get("content-type")).toBe(first.name.toLowerCase().endsWith(".pdf") ? "application/pdf" : "image/png");
     const stored = await server.db.first<{ content: ArrayBuffer }>("SELECT content FROM correspondence_attachments WHERE id = ?", [first.id]);
     expect(Buffer.from(res.bytes).equals(Buffer.from(stored?.content ?? new ArrayBuffer(0)))).toBe(true);
     expect(res.bytes.byteLength).toBe(first.size);

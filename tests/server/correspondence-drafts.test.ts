@@ -2,6 +2,7 @@
  * Reply drafts (decisions 53-56): create, save, send (multipart), delete; sanitising of reply
  * bodies; roles, read-only sessions and bad input with the contract's keys.
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createDraft,
@@ -161,7 +162,10 @@ describe("send", () => {
     const sent = res.body as SubRow;
     expect(sent).toMatchObject({ id: draft.id, draftStatus: "SENT", body: "<p>Final <b>answer</b></p>", hasAttachment: true });
     expect(sent.boCorrespondenceNumber).toBe(`G-2026-${String(draft.id).padStart(6, "0")}`);
-    expect(sent.messageSearchAttachment).toEqual([{ id: expect.any(Number), name: "Priedas ą.pdf", size: PDF_BYTES.length }]);
+    expect(sent.messageSearchAttachment).toEqual([
+      // PDF_BYTES is a PDF header only: no pages pdf-lib can count (decision 86).
+      { id: expect.any(Number), name: "Priedas ą.pdf", size: PDF_BYTES.length, sha256: createHash("sha256").update(PDF_BYTES).digest("hex"), pageCount: null },
+    ]);
     expect((await detail(parent, messageId)).body.hasReply).toBe(true);
 
     const again = await sendDraft(parent, resource, [{ name: "second.pdf", content: PDF_BYTES }]);
@@ -199,7 +203,8 @@ describe("send", () => {
     broken.append("draftResource", "{not json");
     expect((await parent.api("POST", "/correspondences/draft/send", { multipart: broken })).status).toBe(400);
     const asJson = await parent.api<ErrorBody>("POST", "/correspondences/draft/send", { json: { id: draft.id, messageId, body: "x" } });
-    expect([asJson.status, asJson.body.description]).toEqual([400, "required.field"]);
+    // Not multipart: the body's format is wrong (the operation lists invalid.format for decision 86's sha256 parts).
+    expect([asJson.status, asJson.body.description]).toEqual([400, "invalid.format"]);
     const stillDraft = await server.db.first<{ s: string }>("SELECT draft_status AS s FROM correspondence_sub_rows WHERE id = ?", [draft.id]);
     expect(stillDraft?.s).toBe("DRAFT");
   });
