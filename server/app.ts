@@ -119,7 +119,7 @@ export function createApp(options: AppOptions): Hono {
   if (options.digestOrigin) scheduleDeadlineDigests(deps, options.digestOrigin);
   const app = new Hono();
   const faults = options.testHooks && !production ? new FaultList() : null;
-  app.use("*", securityHeaders({ hsts: production }));
+  app.use("*", securityHeaders({ hsts: production, external: config.external }));
   app.route(API_PREFIX, createApi(deps, options, faults));
   app.all("/api/*", (c) => c.json({ code: 404, description: "something.not.found" }, 404, { "Cache-Control": "no-store" }));
   app.use("/sandbox/*", bodyLimits(refusePlain));
