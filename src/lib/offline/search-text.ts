@@ -2,10 +2,12 @@
  * The text offline search looks in: subject, numbers (correspondence, application,
  * registration), sender and the body text of the message and of its sent replies (a draft's
  * text is stored once, in its outbox entry or thread copy, never in search text), HTML tags
- * removed (the client's one `htmlToText`, src/lib/html/text.ts), lower case, whitespace
- * folded. Pure (no DOM), so it runs anywhere.
+ * removed (the client's one `htmlToText`, src/lib/html/text.ts), folded by decision 82's rule
+ * shared with the office's search (`src/lib/search/fold.ts`: case, accents and Lithuanian letters,
+ * white space), so "zenkl" finds "ženklo" offline as online. Pure (no DOM), so it runs anywhere.
  */
 import { htmlToText } from "@/lib/html/text";
+import { foldForSearch } from "@/lib/search/fold";
 
 export { htmlToText };
 
@@ -22,8 +24,11 @@ export interface SearchableMessage {
 }
 
 export function normalise(text: string): string {
-  return text.toLocaleLowerCase().replace(/\s+/g, " ").trim();
+  return foldForSearch(text);
 }
+
+/** Letters a folded text never holds (capitals, Latin letters with accents): a text stored before the rule. */
+const UNFOLDED = /[A-Z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
 
 /** A reply row as search reads it (`draftStatus` "DRAFT": the user's own unsent draft). */
 export interface SearchableReply {
@@ -45,9 +50,10 @@ export function searchTextOf(item: { message: SearchableMessage; subRows: Search
   return normalise(parts.join(" \u0000 "));
 }
 
-/** Whether every word of the query occurs in the text (both already normalised). */
+/** Whether every word of the query occurs in the text (both normalised; a text stored before the rule is folded here). */
 export function matchesQuery(searchText: string, terms: string[]): boolean {
-  for (const term of terms) if (!searchText.includes(term)) return false;
+  const text = UNFOLDED.test(searchText) ? foldForSearch(searchText) : searchText;
+  for (const term of terms) if (!text.includes(term)) return false;
   return true;
 }
 

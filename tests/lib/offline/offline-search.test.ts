@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OfflineSearchRecord } from "@/lib/db";
 import { forgetOfflineCaches, htmlToText, loadMessages, pageOfRecords, saveMessages, searchDevice, searchTextOf, type StoredListItem } from "@/lib/offline";
+import { SEARCH_CASES, type SearchCase } from "../search/fold-cases";
 
 function item(id: number, patch: Partial<StoredListItem["message"]> = {}, replies: string[] = []): StoredListItem {
   return {
@@ -112,5 +113,23 @@ describe("stored messages", () => {
     expect((await searchDevice(7, "changed", 0, 10)).total).toBe(0);
     await saveMessages(7, [item(1, { subject: "Changed subject" })]);
     expect((await searchDevice(7, "changed", 0, 10)).total).toBe(1);
+  });
+});
+
+describe("decision 82 offline", () => {
+  it.each(SEARCH_CASES.map((c, i) => [c.query, c.field, c.found, i] as const))("%s in the %s: found %s", (query, field, found, i) => {
+    const c = SEARCH_CASES[i] as SearchCase;
+    const letter = record(item(1, {
+      subject: field === "subject" ? c.text : "Pranešimas",
+      body: field === "body" ? c.text : "<p>Turinys</p>",
+      applicationNumber: field === "number" ? c.text : null,
+    }));
+    expect(pageOfRecords([letter], query, 0, 10).total).toBe(found ? 1 : 0);
+  });
+
+  it("folds a search text stored before the rule when it is searched", () => {
+    const stored = { ...record(item(1, { subject: "Prekių ženklo ŽALGIRIS registracija" })), searchText: "prekių ženklo žalgiris registracija" };
+    expect(pageOfRecords([stored], "zalgiris", 0, 10).total).toBe(1);
+    expect(pageOfRecords([stored], "Žalgiris", 0, 10).total).toBe(1);
   });
 });
