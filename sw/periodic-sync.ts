@@ -2,11 +2,13 @@
  * Periodic Background Sync of the app badge (issue 12): while the installed app is closed the
  * browser fires `periodicsync` with BADGE_SYNC_TAG (registered by the page,
  * src/lib/offline/periodic-badge.ts); the worker asks the office for the same counts as the
- * open app's badge (src/lib/counts: new correspondence, applications waiting for payment and
- * for signature, by role) and sets the badge. Signed out, the badge is cleared.
+ * open app's badge (src/lib/counts: new correspondence, letters due within the calendar feed's
+ * first alarm, applications waiting for payment and for signature, by role) and sets the badge.
+ * Signed out, the badge is cleared.
  */
 import { integer, object } from "superstruct";
 import { apiRequest, isApiError, SessionUserSchema } from "@/lib/api";
+import { dueRepliesCount, feedAlarms } from "@/lib/counts/due-replies";
 import { BADGE_SYNC_TAG } from "@/lib/offline/periodic-badge";
 import { CORRESPONDENCE_ROLES, hasAnyRole, hasRole, isChild, mainUserId } from "@/lib/session/roles";
 
@@ -34,8 +36,10 @@ export async function badgeCountFromOffice(): Promise<number> {
     throw error;
   }
   const owner = mainUserId(user);
+  const correspondence = hasAnyRole(user, [...CORRESPONDENCE_ROLES]);
   const counts = await Promise.all([
-    hasAnyRole(user, [...CORRESPONDENCE_ROLES]) ? count("/correspondences/message/incoming/new") : 0,
+    correspondence ? count("/correspondences/message/incoming/new") : 0,
+    correspondence ? feedAlarms().then((alarms) => dueRepliesCount(alarms)) : 0,
     hasRole(user, "ROLE_PAYMENTS") ? count("/applications/WAITING_FOR_PAYMENT/count", { userId: owner }) : 0,
     // Signatures are not offered to child accounts.
     isChild(user) ? 0 : count("/applications/WAITING_FOR_SIGNATURE/count", { userId: owner }),

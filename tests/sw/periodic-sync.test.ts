@@ -9,14 +9,16 @@ afterEach(() => {
 
 const COUNTS: Record<string, number> = {
   "/api/v1/correspondences/message/incoming/new": 3,
+  "/api/v1/correspondences/message/expiring": 4,
   "/api/v1/applications/WAITING_FOR_PAYMENT/count": 2,
   "/api/v1/applications/WAITING_FOR_SIGNATURE/count": 1,
 };
 
-function office(user: unknown) {
+function office(user: unknown, feed: { alarms: number[] } | null = null) {
   return stubFetch((call) => {
     const path = new URL(call.url, "http://office").pathname;
     if (path === "/api/v1/auth/me") return user ? json(user) : errorBody(401, "unauthorized");
+    if (path === "/api/v1/correspondences/calendar-feed") return feed ? json({ url: "https://x/calendar/t.ics", detail: "SUBJECTS", ...feed }) : errorBody(404, "calendar.feed.not.found");
     return json({ count: COUNTS[path] ?? 0 });
   });
 }
@@ -26,12 +28,13 @@ describe("the badge refreshed while the app is closed", () => {
     const badge = { setAppBadge: vi.fn(() => Promise.resolve()), clearAppBadge: vi.fn(() => Promise.resolve()) };
     office(demoParent);
     await refreshBadge(badge);
-    expect(badge.setAppBadge).toHaveBeenCalledWith(6);
+    // 3 new + 4 due + 2 to pay + 1 to sign.
+    expect(badge.setAppBadge).toHaveBeenCalledWith(10);
 
     // A child: no payments role here, and signatures are not offered to children.
     const { calls } = office(demoChild);
     await refreshBadge(badge);
-    expect(badge.setAppBadge).toHaveBeenLastCalledWith(3);
+    expect(badge.setAppBadge).toHaveBeenLastCalledWith(7);
     expect(calls.map((call) => new URL(call.url, "http://office").pathname)).not.toContain("/api/v1/applications/WAITING_FOR_SIGNATURE/count");
   });
 
@@ -41,5 +44,25 @@ describe("the badge refreshed while the app is closed", () => {
     await refreshBadge(badge);
     expect(badge.clearAppBadge).toHaveBeenCalled();
     expect(badge.setAppBadge).not.toHaveBeenCalled();
+  });
+});
+
+describe("the badge's deadlines", () => {
+  const dueWindowEnd = async (feed: { alarms: number[] } | null) => {
+    const { calls } = office(demoParent, feed);
+    await refreshBadge({ setAppBadge: vi.fn(() => Promise.resolve()) });
+    const expiring = calls.find((call) => call.url.endsWith("/correspondences/message/expiring"));
+    return (JSON.parse(String(expiring?.body)) as { dates: { dateFrom: string; dateTo: string } }).dates;
+  };
+
+  it("counts overdue letters and those due within the first alarm: 14 days without a feed, the feed's largest alarm with one", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T22:30:00Z"), toFake: ["Date"] });
+    try {
+      // 22:30 UTC is already 28 Nov in Vilnius.
+      expect(await dueWindowEnd(null)).toEqual({ date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: "2026-12-12T23:59:59" });
+      expect((await dueWindowEnd({ alarms: [3, 1] })).dateTo).toBe("2026-12-01T23:59:59");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,12 +1,19 @@
 /**
- * The installed app's icon badge: new correspondence plus applications waiting for payment or
- * signature (the polled counts), set with `navigator.setAppBadge` and cleared at zero. Where
- * the Badging API is missing nothing happens; failures are only logged.
+ * The installed app's icon badge: new correspondence, letters that need a reply and are overdue
+ * or due within the first alarm's window of the calendar feed (issue 24, ./due-replies.ts), and
+ * applications waiting for payment or signature (the polled counts), set with
+ * `navigator.setAppBadge` and cleared at zero. The preferences say what it counts. Where the
+ * Badging API is missing nothing happens; failures are only logged.
  */
+import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { SessionUser } from "@/lib/api";
+import { settingMs, useGlobals } from "@/lib/content";
+import { badgeWindowDays, DEFAULT_ALARM_DAYS } from "@/lib/deadlines/due";
+import { deadlineSettingsQueries } from "@/lib/deadlines/settings-api";
 import { whenIdle } from "@/lib/idle";
 import { hasAnyRole, hasRole, isChild, mainUserId, CORRESPONDENCE_ROLES } from "@/lib/session";
+import { dueRepliesCount } from "./due-replies";
 import { useNewCorrespondenceCount } from "./new-correspondence";
 import { usePendingCount } from "./pending-applications";
 
@@ -34,14 +41,32 @@ export async function applyBadge(total: number, nav: BadgeNavigator = navigator 
   }
 }
 
+/** Letters due within the feed's first alarm (overdue included); undefined until known. */
+function useDueRepliesCount(enabled: boolean): number | undefined {
+  const { data: globals } = useGlobals();
+  const feed = useQuery({ ...deadlineSettingsQueries.feed(), enabled });
+  const alarms = feed.data?.alarms ?? DEFAULT_ALARM_DAYS;
+  const { data } = useQuery({
+    // Under the expiring queries' key: a sent reply, which refreshes them, refreshes this too.
+    queryKey: ["correspondence", "expiring", "badge", badgeWindowDays(alarms)],
+    queryFn: ({ signal }) => dueRepliesCount(alarms, new Date(), signal),
+    enabled: enabled && !feed.isPending,
+    refetchInterval: settingMs(globals, "correspondence.new.messages.counter"),
+    refetchIntervalInBackground: false,
+  });
+  return data;
+}
+
 /** Keeps the badge in step with the counts the user may see (mounted once, in the shell). */
 export function useAppBadge(user: SessionUser): void {
   const owner = mainUserId(user);
-  const newMessages = useNewCorrespondenceCount(hasAnyRole(user, [...CORRESPONDENCE_ROLES]));
+  const correspondence = hasAnyRole(user, [...CORRESPONDENCE_ROLES]);
+  const newMessages = useNewCorrespondenceCount(correspondence);
+  const dueReplies = useDueRepliesCount(correspondence);
   const payments = usePendingCount(owner, "WAITING_FOR_PAYMENT", hasRole(user, "ROLE_PAYMENTS"));
   // Signatures are not offered to child accounts.
   const signatures = usePendingCount(owner, "WAITING_FOR_SIGNATURE", !isChild(user));
-  const total = badgeTotal([newMessages, payments, signatures]);
+  const total = badgeTotal([newMessages, dueReplies, payments, signatures]);
   useEffect(() => {
     if (total === undefined) return;
     // Setting the badge calls into the browser (about 2 ms among the first screen's effects

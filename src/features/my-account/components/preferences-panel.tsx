@@ -1,7 +1,8 @@
 /**
  * Preferences tab (spec 1 §2, §4): preferred language (globals' supported languages; saving
  * also switches the interface and its literals), preferred account type (person type; account
- * administrators only, decision 32), whether the browser keeps the offline copies, and, for a
+ * administrators only, decision 32), whether the browser keeps the offline copies, the reply
+ * deadlines' calendar feed and e-mails (issue 24; users with a correspondence role), and, for a
  * PARENT, the deactivation flow.
  */
 import { Button, Field, Fieldset, Heading, NativeSelect, RadioGroup, Separator, Stack } from "@chakra-ui/react";
@@ -9,10 +10,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
+import { DeadlineSettings } from "@/components/deadlines/deadline-settings";
 import { StoragePersistText } from "@/components/offline/storage-persist-text";
 import type { Globals, PersonType, SessionUser } from "@/lib/api";
 import { activateLanguage, useTranslateKey } from "@/lib/i18n";
-import { isAdministrator, isParent, isReadOnly } from "@/lib/session";
+import { hasCorrespondenceRole, isAdministrator, isParent, isReadOnly } from "@/lib/session";
 import { useUpdateLanguageMutation, useUpdatePersonTypeMutation } from "../api/use-account-mutations";
 import { DeactivateAccount } from "./deactivate-account";
 
@@ -97,6 +99,12 @@ export function PreferencesPanel({ user, globals }: { user: SessionUser; globals
         </Heading>
         <StoragePersistText />
       </Stack>
+      {hasCorrespondenceRole(user) ? (
+        <>
+          <Separator />
+          <DeadlineSettings readOnly={readOnly} email={user.email} />
+        </>
+      ) : null}
       {isParent(user) && !readOnly ? (
         <>
           <Separator />
