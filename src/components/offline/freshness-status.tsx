@@ -13,6 +13,7 @@ import { formatInstant } from "@/lib/format";
 import { formatRelativeTime } from "@/lib/format/relative-time";
 import { useOnlineStatus } from "@/lib/offline/online-status";
 import { SHOW_AGE_AFTER_MS, ageOf, freshnessOf, isScreenQueryKey, type Freshness } from "@/lib/query/revalidation";
+import { DeviceCopiesNotice } from "./device-copies-notice";
 
 /** How often the age text is brought up to date while nothing else changes. */
 const TICK_MS = 30_000;
@@ -71,7 +72,17 @@ function useScreenFreshness(): { freshness: Freshness; now: number } {
   return view;
 }
 
+/** The screen's freshness, and whether the browser removed the device copies. */
 export function FreshnessStatus() {
+  return (
+    <>
+      <DeviceCopiesNotice />
+      <ScreenFreshness />
+    </>
+  );
+}
+
+function ScreenFreshness() {
   const { t, i18n } = useLingui();
   const { freshness, now } = useScreenFreshness();
   if (freshness.kind === "none") return <Box role="status" data-testid="freshness-status" data-state="none" hidden />;

@@ -1,7 +1,8 @@
 /**
  * Persistent storage for the device copies: `navigator.storage.persist()` is requested when the
- * user asks to keep messages offline (a user gesture, when browsers decide best), and the
- * answer is remembered in localStorage so preferences can show it (`usePersistAnswer()`).
+ * user asks to keep messages offline (a user gesture, when browsers decide best) and when the
+ * app is installed (src/lib/pwa/install.ts; Chromium grants installed apps without asking), and
+ * the answer is remembered in localStorage so preferences can show it (`usePersistAnswer()`).
  * `storageUsage()` is the storage-used figure (navigator.storage.estimate()). The answer shown
  * is an atom of the app store (src/lib/state), read from localStorage when first used.
  */
@@ -63,6 +64,20 @@ export async function requestPersistentStorage(storageManager: StorageManagerLik
   }
   remember(answer);
   return answer;
+}
+
+/**
+ * Brings the remembered answer up to date without asking: the browser may have granted
+ * persistence since (an installation, a site setting). A "not persisted" says nothing of
+ * whether it was ever asked, so only a grant is taken over.
+ */
+export async function refreshPersistAnswer(storageManager: StorageManagerLike | undefined = manager()): Promise<void> {
+  if (!storageManager?.persisted) return;
+  try {
+    if ((await storageManager.persisted()) && appStore.get(persistAnswerAtom) !== "granted") remember("granted");
+  } catch {
+    // The browser would not say: the remembered answer stays.
+  }
 }
 
 export interface StorageUsage {

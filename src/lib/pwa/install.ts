@@ -5,8 +5,10 @@
  * runs standalone, or after `appinstalled`, nothing is offered.
  * `listenForInstallPrompt()` is called once at start-up (register.ts), before the event can
  * fire. The kept event and the installed flag are atoms of the app store (src/lib/state).
+ * Installing asks for persistent storage (src/lib/offline/storage.ts).
  */
 import { atom, useAtomValue } from "jotai";
+import { requestPersistentStorage } from "@/lib/offline/storage";
 import { appAtom, appStore } from "@/lib/state";
 
 /** The non-standard event of Chromium browsers (not in lib.dom). */
@@ -32,6 +34,8 @@ export function listenForInstallPrompt(win: Window = window): () => void {
   const onInstalled = () => {
     appStore.set(appInstalledAtom, true);
     appStore.set(installPromptAtom, null);
+    // The installed app is where offline work lives: ask the browser to keep its copies.
+    void requestPersistentStorage();
   };
   win.addEventListener("beforeinstallprompt", onPrompt);
   win.addEventListener("appinstalled", onInstalled);

@@ -17,6 +17,7 @@ import type { Query, QueryFunctionContext } from "@tanstack/react-query";
 import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from "@tanstack/react-query-persist-client";
 import type { IpoDb } from "@/lib/db";
 import { whenIdle } from "@/lib/idle";
+import { checkEvictionOnce, noteDeviceCopies } from "@/lib/offline/eviction";
 import { registerStateReset } from "@/lib/state/reset";
 import { APP_VERSION } from "./cache-lifetimes";
 import { isScreenQueryKey } from "./revalidation";
@@ -51,7 +52,9 @@ export function queryCacheStorage(userId: number): AsyncStorage {
     setItem: (key, value) =>
       quietly(async (db) => {
         const owner = userOfStorageKey(key);
-        if (owner !== null) await db.put("queryCache", { key, userId: owner, savedAt: Date.now(), value });
+        if (owner === null) return;
+        await db.put("queryCache", { key, userId: owner, savedAt: Date.now(), value });
+        noteDeviceCopies(owner);
       }, undefined),
     removeItem: (key) => quietly((db) => db.delete("queryCache", key), undefined),
     entries: () =>
@@ -117,6 +120,13 @@ function collectOldCopiesOnce(userId: number): void {
   whenIdle(collect, 10_000);
 }
 
+/** The account's copies stored before `time` (the eviction check, src/lib/offline/eviction.ts). */
+async function copiesSavedBefore(userId: number, time: number): Promise<number> {
+  const db = await (await loadDb()).openIpoDb();
+  const records = await db.getAllFromIndex("queryCache", "byUser", userId);
+  return records.filter((record) => record.savedAt < time).length;
+}
+
 /**
  * A copy restored from the device comes from an earlier page (the user may have paid or signed
  * elsewhere in between, seconds ago): it is always asked for again, whatever its age and the
@@ -140,6 +150,8 @@ export async function persistScreenQuery<T>(
   query: Query,
 ): Promise<T> {
   if (userId === null || !isScreenQueryKey(query.queryKey)) return queryFn(context);
+  // Before the first restore of the page: were the account's copies removed by the browser?
+  await checkEvictionOnce(userId, (time) => copiesSavedBefore(userId, time));
   collectOldCopiesOnce(userId);
   rememberDeviceForm(query);
   const restoring = query.state.data === undefined;

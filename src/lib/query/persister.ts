@@ -12,6 +12,8 @@ import { APP_VERSION, QUERY_CACHE_MAX_AGE } from "./cache-lifetimes";
 
 export const PERSISTED_QUERY_KEYS: readonly QueryKey[] = [["content"]];
 export const QUERY_STORAGE_KEY = "ipo.query-cache";
+/** The account whose device copies this device holds (src/lib/offline/eviction.ts). */
+export const DEVICE_COPIES_KEY = "ipo.device-copies";
 
 export function isPersistedQueryKey(queryKey: QueryKey): boolean {
   return PERSISTED_QUERY_KEYS.some(
@@ -67,10 +69,14 @@ export function persistOptionsFor(persister: Persister): Omit<PersistQueryClient
   };
 }
 
-/** Removes the persisted cache (logout: nothing of the user may stay behind). */
+/**
+ * Removes the persisted cache (logout: nothing of the user may stay behind), and the marker of
+ * the device copies the logout wipes on purpose (src/lib/offline/eviction.ts).
+ */
 export function clearPersistedQueries(storage: Storage | undefined = defaultStorage()): void {
   try {
     storage?.removeItem(QUERY_STORAGE_KEY);
+    storage?.removeItem(DEVICE_COPIES_KEY);
   } catch {
     // Storage disabled: nothing was persisted.
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lastPersistAnswer, requestPersistentStorage, storageUsage } from "@/lib/offline";
+import { refreshPersistAnswer } from "@/lib/offline/storage";
 
 describe("persistent storage", () => {
   it("asks the browser and remembers its answer", async () => {
@@ -28,5 +29,14 @@ describe("persistent storage", () => {
   it("reports the storage used", async () => {
     await expect(storageUsage({ estimate: () => Promise.resolve({ usage: 2048, quota: 10_000 }) })).resolves.toEqual({ usageBytes: 2048, quotaBytes: 10_000 });
     await expect(storageUsage({})).resolves.toBeNull();
+  });
+});
+
+describe("the remembered answer kept up to date", () => {
+  it("takes over a grant made since (an installation), never a 'not persisted'", async () => {
+    await refreshPersistAnswer({ persisted: () => Promise.resolve(false) });
+    expect(lastPersistAnswer()).toBeNull();
+    await refreshPersistAnswer({ persisted: () => Promise.resolve(true) });
+    expect(lastPersistAnswer()).toBe("granted");
   });
 });

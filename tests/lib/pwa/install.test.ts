@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { installOffer, isIos } from "@/lib/pwa/install";
+import { describe, expect, it, vi } from "vitest";
+import { lastPersistAnswer } from "@/lib/offline/storage";
+import { installOffer, isIos, listenForInstallPrompt } from "@/lib/pwa/install";
 import { DARK_THEME_COLOR, syncThemeColor, themeColorFor } from "@/lib/pwa/theme-color";
 import { THEME_COLOR } from "@/lib/pwa/manifest";
 
@@ -32,5 +33,21 @@ describe("theme colour", () => {
     expect(meta()).toBe(DARK_THEME_COLOR);
     document.documentElement.classList.remove("dark");
     stop();
+  });
+});
+
+describe("installing the app", () => {
+  it("asks the browser to keep the device copies (persistent storage)", async () => {
+    const persist = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator) as Navigator, { storage: { persisted: () => Promise.resolve(false), persist } }));
+    const stop = listenForInstallPrompt(window);
+    try {
+      window.dispatchEvent(new Event("appinstalled"));
+      await vi.waitFor(() => expect(lastPersistAnswer()).toBe("granted"));
+      expect(persist).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      vi.unstubAllGlobals();
+    }
   });
 });
