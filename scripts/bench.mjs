@@ -12,7 +12,8 @@
  *   npm run bench -- --list
  *
  * Options: --runs N (cold loads per page, default 5), --lighthouse-runs N (default 5),
- * --only a,b / --skip a,b (measurement names), --no-build (use dist/ as it is),
+ * --only a,b / --skip a,b (measurement names; opt-in ones such as server-archive run only
+ * when named), --no-build (use dist/ as it is),
  * --out FILE (default bench-results/latest.json), --list.
  * Environment: DIST_DIR benchmarks that folder instead of dist/ (and never builds).
  */
@@ -79,7 +80,8 @@ for (const n of [...only, ...skip]) {
     process.exit(2);
   }
 }
-const selected = MEASUREMENTS.filter((m) => (only.size === 0 || only.has(m.name)) && !skip.has(m.name));
+// Opt-in measurements (optIn: true, slow) run only when --only names them.
+const selected = MEASUREMENTS.filter((m) => (only.size === 0 ? !m.optIn : only.has(m.name)) && !skip.has(m.name));
 
 let chromiumPath;
 try {

@@ -42,6 +42,7 @@ import { cpuProfile } from "./cpu-profile.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { coldRoundTrips, delayedOffice } from "./local-first.mjs";
 import { correspondenceJs, inboxAfterHome, offlineSearch, offlineStart } from "./offline.mjs";
+import { serverArchive } from "./server-archive.mjs";
 import { sandboxReset } from "./server.mjs";
 import { formatBytes, formatMs, formatScore, median } from "./stats.mjs";
 
@@ -234,4 +235,6 @@ export const MEASUREMENTS = [
   coldRoundTrips,
   // Last: the reset ends every session (./server.mjs).
   sandboxReset,
+  // Opt-in (optIn: runs only when named in --only): its own server on 100,000 letters.
+  serverArchive,
 ];

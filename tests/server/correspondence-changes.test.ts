@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = await startTestServer();
   parent = await signedIn(server, "demoparent");
   await insertForeignMessage(server);
-});
+}, 60_000);
 afterAll(() => server.close());
 
 function changes(client: TestClient, since?: string, limit?: number) {
@@ -106,7 +106,7 @@ describe("changes feed: later syncs", () => {
     expect([again.body.changed, again.body.removed, again.body.hasMore]).toEqual([[], [], false]);
   });
 
-  it("brings a saved draft and a sent reply with the message's current state", async () => {
+  it("brings a created and saved draft with the message's current state", async () => {
     const { cursor } = await drain(parent, undefined, 500);
     const created = await createDraft(parent, FEATURED.notice);
     expect(created.status).toBe(201);

@@ -56,7 +56,7 @@ beforeAll(async () => {
   server = await startTestServer();
   parent = await signedIn(server, "demoparent");
   await insertCaseLetters(server.db);
-});
+}, 60_000);
 afterAll(() => server.close());
 
 describe("search: the shared cases over HTTP", () => {
