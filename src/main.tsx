@@ -12,7 +12,6 @@
  * page plain and light.
  */
 import "@/app/plain.css";
-import "@/app/touch-targets.css";
 // Static styles of shared components (also imported where used) load with the entry: in a lazy
 // chunk's stylesheet they would be one more request before the screen renders, and missing
 // from the signed-in skeletons, which inline the entry's CSS.
@@ -29,7 +28,7 @@ import { whenIdle } from "@/lib/idle";
 import { i18n, initI18n } from "@/lib/i18n";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
 import { createQueryClient, retryFailedScreenQueries } from "@/lib/query/query-client";
-import { endDeviceSession, keepSessionOnDevice, restoreDeviceSession } from "@/lib/session/device-session";
+import { keepSessionOnDevice, restoreDeviceSession, sessionEndedByOffice } from "@/lib/session/device-session";
 import { watchSessionEnd } from "@/lib/session/session-queries";
 import { registerServiceWorker } from "@/lib/pwa/register";
 
@@ -41,7 +40,7 @@ const router = createAppRouter(queryClient);
 // verification link that itself ends the session, registration, password reset) stay and
 // lead on by themselves.
 function toSignIn() {
-  endDeviceSession(queryClient);
+  sessionEndedByOffice(queryClient);
   const { pathname } = window.location;
   const signedInPage = router.matchRoutes(pathname).some((match) => match.routeId.startsWith("/_authenticated"));
   if (signedInPage) void router.navigate({ to: "/login" });

@@ -6,9 +6,8 @@
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { findUserByUsername } from "../auth/users-repo";
-import { createSession, deleteSession, resumeSession } from "../auth/session-store";
+import { createSession, deleteSession, deleteUserSessions, resumeSession } from "../auth/session-store";
 import { DEMO_PASSWORD, SEED_USERS } from "../db/seed-data";
-import { registerDigestTestHook } from "../deadlines/routes";
 import { reseed } from "../db/seed";
 import type { AppDeps } from "../http/context";
 import { SESSION_COOKIE, sessionCookie, wantsSecureCookie } from "../http/session";
@@ -37,7 +36,7 @@ function indexPage(options: SandboxOptions): string {
 <ul><li><code>POST /sandbox/test/reset</code>: back to the seed, all sessions cleared, injected faults removed (204); <code>?language=en</code> makes every account prefer English.</li>
 <li><code>POST /sandbox/faults {mode, count, method, path, ms}</code>: the next <code>count</code> matching API calls fail
 (<code>abort</code>, <code>abort-after</code>, <code>hang</code>, <code>500</code>, <code>401</code>); <code>GET</code> lists them, <code>DELETE</code> removes them.</li>
-<li><code>POST /sandbox/test/deadline-digests?day=YYYY-MM-DD</code>: runs that office day's deadline e-mails (decision 84) into the mailbox (<code>{sent}</code>).</li>
+<li><code>POST /sandbox/test/end-sessions?username=…</code>: the office ends every session of that user, as an expiry would (204; 404 for an unknown user).</li>
 <li><code>POST /sandbox/test/service-worker {version}</code>: <code>/sw.js</code> becomes a changed worker (a new version to update to); <code>DELETE</code> returns to the built file.</li></ul>`
     : html`<p>Disabled. Start the server with <code>IPO_TEST_HOOKS=1</code> to enable <code>POST /sandbox/test/reset</code>.</p>`;
   return page(
@@ -108,7 +107,13 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
       if (language === "en" || language === "lt") await deps.db.run("UPDATE users SET language = ?", [language]);
       return c.body(null, 204);
     });
-    registerDigestTestHook(app, deps);
+    // The office ends a user's sessions (an expiry; issue 29): the device still holds the user.
+    app.post("/sandbox/test/end-sessions", async (c) => {
+      const user = await findUserByUsername(deps.db, c.req.query("username") ?? "");
+      if (!user) return c.body(null, 404);
+      await deleteUserSessions(deps.db, user.id);
+      return c.body(null, 204);
+    });
     if (options.faults) registerFaultRoutes(app, options.faults);
   }
 

@@ -77,6 +77,18 @@ describe("test hooks", () => {
     await hooked.client().signInOk("demonorole");
   });
 
+  it("end-sessions ends every session of one user, as an expiry would; others keep theirs", async () => {
+    const parent = hooked.client();
+    await parent.signInOk("demoparent");
+    const child = hooked.client();
+    await child.signInOk("demochild");
+    expect((await hooked.client().request("POST", "/sandbox/test/end-sessions?username=demoparent")).status).toBe(204);
+    expect((await parent.api("GET", "/auth/me")).status).toBe(401);
+    expect((await child.api("GET", "/auth/me")).status).toBe(200);
+    expect((await hooked.client().request("POST", "/sandbox/test/end-sessions?username=nobody")).status).toBe(404);
+    expect((await plain.client().request("POST", "/sandbox/test/end-sessions?username=demoparent")).status).toBe(404);
+  });
+
   it("reset with ?language= makes every account prefer that language (decision 39; e2e runs in English)", async () => {
     expect((await hooked.client().request("POST", "/sandbox/test/reset?language=en")).status).toBe(204);
     const english = hooked.client();

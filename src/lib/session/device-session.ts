@@ -10,10 +10,12 @@
  * - Restored: a page without the user in memory seeds the session query from the record
  *   (`restoreDeviceSession`, at start-up and in the route guard), so the shell, the device
  *   copies (keyed by the user's id) and the interface language find the user offline.
- * - Ended: the session query answering null (the office's 401 or 404 on `/auth/me`, or the
- *   office having ended the sessions after a user-name change), a 401 of any other call
- *   (`endDeviceSession`, from the API client's 401 handler in src/main.tsx), or logout
- *   (src/lib/session/leave-account.ts). A failed check changes nothing here.
+ * - Ended by the office: the session query answering null (the office's 401 or 404 on
+ *   `/auth/me`, or the office having ended the sessions after a user-name change), or a 401 of
+ *   any other call (`sessionEndedByOffice`, from the API client's 401 handler in src/main.tsx).
+ *   The record then names whose session ended (`readEndedSession`): the sign-in page tells that
+ *   user's queued work waits on the device (src/features/auth). A failed check changes nothing.
+ * - Left: logout (`forgetDeviceSession`, src/lib/session/leave-account.ts) keeps nothing.
  *
  * The session query is never garbage-collected (nothing observes it: a page left open for days
  * would otherwise lose the user from memory after the query cache's gcTime).
@@ -31,6 +33,12 @@ export interface DeviceSession {
   user: SessionUser;
   /** When the office last named this user, in ms since the epoch. */
   confirmedAt: number;
+}
+
+/** Whose session the office ended on this device (their queued work waits for them). */
+export interface EndedSession {
+  userId: number;
+  username: string;
 }
 
 function storage(): Storage | undefined {
@@ -62,6 +70,12 @@ function legacySession(store: Storage): DeviceSession | null {
   return is(user, SessionUserSchema) ? { user, confirmedAt: query?.state?.dataUpdatedAt ?? 0 } : null;
 }
 
+function isEndedSession(value: unknown): value is { ended: EndedSession } {
+  if (typeof value !== "object" || value === null || !("ended" in value)) return false;
+  const ended = value.ended as Partial<EndedSession> | null;
+  return typeof ended?.userId === "number" && typeof ended.username === "string";
+}
+
 /** The device's signed-in user, or null when the office ended the session (or nobody signed in). */
 export function readDeviceSession(): DeviceSession | null {
   const store = storage();
@@ -71,21 +85,26 @@ export function readDeviceSession(): DeviceSession | null {
   return record === undefined ? legacySession(store) : null;
 }
 
-function keep(user: SessionUser, confirmedAt: number): void {
+/** The user whose session the office ended last on this device, until someone signs in. */
+export function readEndedSession(): EndedSession | null {
+  const record = parse(storage()?.getItem(DEVICE_SESSION_KEY));
+  return isEndedSession(record) ? record.ended : null;
+}
+
+function write(record: DeviceSession | { ended: EndedSession } | null): void {
   try {
-    storage()?.setItem(DEVICE_SESSION_KEY, JSON.stringify({ user, confirmedAt } satisfies DeviceSession));
+    storage()?.setItem(DEVICE_SESSION_KEY, JSON.stringify(record));
   } catch {
     // Storage full or disabled: the user is kept in memory for this page only.
   }
 }
 
-/** Nobody is signed in on this device any more. `null` is stored, so no older copy is adopted. */
-function forget(): void {
-  try {
-    storage()?.setItem(DEVICE_SESSION_KEY, "null");
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+/** The office ended the session: nobody is signed in; whose it was is noted (see the header). */
+function endedByOffice(): void {
+  const user = readDeviceSession()?.user;
+  if (user) write({ ended: { userId: user.userId, username: user.username } });
+  // A record either way (`null` for nobody), so an older version's copy is never adopted.
+  else if (!readEndedSession()) write(null);
 }
 
 /**
@@ -111,13 +130,18 @@ export function keepSessionOnDevice(queryClient: QueryClient): () => void {
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.query.queryHash !== hash || event.type !== "updated" || event.action.type !== "success") return;
     const user = event.query.state.data as SessionUser | null | undefined;
-    if (user) keep(user, event.query.state.dataUpdatedAt);
-    else if (user === null) forget();
+    if (user) write({ user, confirmedAt: event.query.state.dataUpdatedAt });
+    else if (user === null) endedByOffice();
   });
 }
 
-/** The office ended the session (a 401 of any call) or the user left: the device forgets the user. */
-export function endDeviceSession(queryClient?: QueryClient): void {
-  forget();
-  queryClient?.removeQueries({ queryKey: sessionQueryKeys.all });
+/** The office ended the session (a 401 of any call): the device forgets the user, notes whose it was. */
+export function sessionEndedByOffice(queryClient: QueryClient): void {
+  endedByOffice();
+  queryClient.removeQueries({ queryKey: sessionQueryKeys.all });
+}
+
+/** The user logged out: nothing of the session stays on the device. */
+export function forgetDeviceSession(): void {
+  write(null);
 }

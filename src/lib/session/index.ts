@@ -11,7 +11,17 @@ export {
   type SsoLoginInput,
   type TicketLoginInput,
 } from "./auth-api";
-export { DEVICE_SESSION_KEY, endDeviceSession, keepSessionOnDevice, readDeviceSession, restoreDeviceSession, type DeviceSession } from "./device-session";
+export {
+  DEVICE_SESSION_KEY,
+  forgetDeviceSession,
+  keepSessionOnDevice,
+  readDeviceSession,
+  readEndedSession,
+  restoreDeviceSession,
+  sessionEndedByOffice,
+  type DeviceSession,
+  type EndedSession,
+} from "./device-session";
 export { forgetQueries, leaveAccount, type LeaveAccountInput } from "./leave-account";
 export { menuFor, type MenuEntry, type MenuId, type MenuLabelId } from "./menu";
 export {

@@ -18,7 +18,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Globals } from "@/lib/api";
 import { fetchLogoutChallenge, logout } from "./auth-api";
-import { endDeviceSession } from "./device-session";
+import { forgetDeviceSession } from "./device-session";
 
 const LANGUAGE_KEY = "ipo.language";
 
@@ -44,7 +44,7 @@ export async function leaveAccount({ globals, userId, queryClient, discardQueued
   // Sent already, or discarded by the user's choice; other accounts' entries stay.
   await discardQueuedWork(userId);
   await wipeAccountData();
-  endDeviceSession();
+  forgetDeviceSession();
   const language = localStorage.getItem(LANGUAGE_KEY);
   const { redirect } = await logout(challenge);
   if (language) localStorage.setItem(LANGUAGE_KEY, language);

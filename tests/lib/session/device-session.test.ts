@@ -10,7 +10,7 @@ import { setUnauthorizedHandler } from "@/lib/api";
 import { createQueryClient, QUERY_CACHE_MAX_AGE, retryFailedScreenQueries } from "@/lib/query";
 import { startQueryPersistence, stopQueryPersistence } from "@/lib/query/persist";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
-import { endDeviceSession, keepSessionOnDevice, readDeviceSession, restoreDeviceSession, sessionQueryKeys, watchSessionEnd } from "@/lib/session";
+import { keepSessionOnDevice, readDeviceSession, readEndedSession, sessionEndedByOffice, restoreDeviceSession, sessionQueryKeys, watchSessionEnd } from "@/lib/session";
 import { loadSessionUser } from "@/routes/-session-guard";
 import { errorBody, json, stubFetch } from "../fetch-stub";
 import { demoChild, demoParent } from "../fixtures";
@@ -43,7 +43,7 @@ function daysPass(ms: number): void {
 function loadPage({ retrying = true } = {}): { client: QueryClient; toSignIn: ReturnType<typeof vi.fn> } {
   const client = createQueryClient();
   pages.push(client);
-  const toSignIn = vi.fn(() => endDeviceSession(client));
+  const toSignIn = vi.fn(() => sessionEndedByOffice(client));
   stops.push(setUnauthorizedHandler(toSignIn));
   stops.push(keepSessionOnDevice(client));
   restoreDeviceSession(client);
@@ -139,6 +139,8 @@ describe("only an answer of the office ends the session", () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(page.toSignIn).toHaveBeenCalled();
     expect(readDeviceSession()).toBeNull();
+    // Whose session ended is noted: the sign-in page tells their queued work waits.
+    expect(readEndedSession()).toEqual({ userId: demoParent.userId, username: demoParent.username });
 
     goOffline();
     const next = loadPage();
@@ -174,5 +176,6 @@ describe("only an answer of the office ends the session", () => {
     await loadSessionUser(page.client);
     await vi.advanceTimersByTimeAsync(100);
     expect(readDeviceSession()?.user).toEqual(demoChild);
+    expect(readEndedSession()).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { openIpoDb } from "@/lib/db";
 import { outboxStore } from "@/lib/outbox";
 import { QUERY_STORAGE_KEY } from "@/lib/query/persister";
-import { keepSessionOnDevice, leaveAccount, readDeviceSession, sessionQueryKeys } from "@/lib/session";
+import { keepSessionOnDevice, leaveAccount, readDeviceSession, readEndedSession, sessionQueryKeys } from "@/lib/session";
 import { loadShare, saveShare } from "@sw/shared-files";
 import { json, stubFetch } from "../fetch-stub";
 import { demoParent, globals } from "../fixtures";
@@ -46,6 +46,7 @@ describe("leaveAccount", () => {
     expect(await outboxStore().listAll(8)).toHaveLength(1);
     expect(localStorage.getItem(QUERY_STORAGE_KEY)).toBeNull();
     expect(readDeviceSession()).toBeNull();
+    expect(readEndedSession()).toBeNull();
     expect(office.calls.map((call) => call.method)).toEqual(["GET", "POST"]);
     expect(assign).toHaveBeenCalledWith("/login");
     await outboxStore().clearUser(8);

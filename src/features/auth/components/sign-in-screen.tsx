@@ -6,7 +6,8 @@
  * both buttons, it is not actionable without one: in the prerendered markup (a tap before the
  * app has taken over would load /new-account without it) and while the challenge is fetched.
  * Plain HTML and CSS (./plain-controls.tsx): the first page most visitors load carries no
- * Chakra; submitting starts loading it for the signed-in area that follows.
+ * Chakra; submitting starts loading it for the signed-in area that follows. Offline it shows no
+ * form (signing in needs the office) and continues by itself when the connection returns.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
@@ -19,6 +20,7 @@ import { useTranslateKey } from "@/lib/i18n";
 import { useGatewayLoginMutation, useSsoLoginMutation } from "../api/use-sign-in-mutations";
 import { storePendingCredentials } from "../pending-credentials";
 import { PlainAlert, PlainButton, PlainField } from "./plain-controls";
+import { QueuedWorkNotice } from "./queued-work-notice";
 import { PASSWORD_MAX, USERNAME_MAX, validateSignIn, type SignInErrors } from "../sign-in-rules";
 
 const REMEMBERED_USERNAME = "ipo.loginUsername";
@@ -28,6 +30,22 @@ export interface SignInSearch {
   error?: string;
   errorMessageKey?: string;
   username?: string;
+}
+
+/** The browser's connection, following its `online`/`offline` events. */
+function useBrowserOnline(): boolean {
+  const [online, setOnline] = useState(() => typeof navigator === "undefined" || navigator.onLine !== false);
+  useEffect(() => {
+    const follow = () => setOnline(navigator.onLine);
+    window.addEventListener("online", follow);
+    window.addEventListener("offline", follow);
+    follow();
+    return () => {
+      window.removeEventListener("online", follow);
+      window.removeEventListener("offline", follow);
+    };
+  }, []);
+  return online;
 }
 
 export function SignInScreen({ globals, search }: { globals: Globals; search: SignInSearch }) {
@@ -45,24 +63,13 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
   const login = useSsoLoginMutation();
   const gateway = useGatewayLoginMutation();
 
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const online = useBrowserOnline();
 
   // No challenge yet: obtain one from the server (it redirects back here with it). Offline
-  // that navigation would end on the browser's error page, so wait for the connection.
+  // that navigation would end on the browser's error page, so it waits for the connection.
   useEffect(() => {
-    if (challenge) return;
-    const fetchChallenge = () => window.location.assign(globals.ipo.loginRedirectUrl);
-    if (navigator.onLine) {
-      fetchChallenge();
-      return;
-    }
-    const back = () => {
-      setOnline(true);
-      fetchChallenge();
-    };
-    window.addEventListener("online", back, { once: true });
-    return () => window.removeEventListener("online", back);
-  }, [challenge, globals.ipo.loginRedirectUrl]);
+    if (!challenge && online) window.location.assign(globals.ipo.loginRedirectUrl);
+  }, [challenge, online, globals.ipo.loginRedirectUrl]);
 
   const restartWithNewChallenge = () => {
     sessionStorage.setItem(REMEMBERED_USERNAME, values.username);
@@ -103,14 +110,26 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
 
   const blur = (name: keyof SignInErrors) => setErrors((current) => ({ ...current, [name]: validateSignIn(values)[name] }));
 
+  // Offline, signing in cannot work: the page says so instead of a form, and shows the form by
+  // itself when the connection is back (issue 29).
+  if (!online) {
+    return (
+      <div className="ipo-stack">
+        <h1 className="ipo-heading">{t`Please add your information to log in`}</h1>
+        <QueuedWorkNotice />
+        <div data-testid="sign-in-offline">
+          <PlainAlert status="warning">
+            {t`You are offline. Signing in needs a connection to the office; this page continues by itself when you are back online.`}
+          </PlainAlert>
+        </div>
+      </div>
+    );
+  }
+
   return (
     <div className="ipo-stack">
       <h1 className="ipo-heading">{t`Please add your information to log in`}</h1>
-      {!online && !challenge ? (
-        <PlainAlert status="warning">
-          {t`You are offline. Signing in needs a connection; this page continues by itself when you are back online.`}
-        </PlainAlert>
-      ) : null}
+      <QueuedWorkNotice />
       {failure ? <PlainAlert status="error">{tk(failure)}</PlainAlert> : null}
       <form className="ipo-stack ipo-stack--tight" onSubmit={submit} noValidate aria-label={t`Log in`}>
         <PlainField
