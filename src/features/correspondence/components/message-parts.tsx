@@ -6,7 +6,7 @@ import { Badge, HStack, IconButton, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useTranslateKey } from "@/lib/i18n";
-import type { CorrespondenceMessage, DraftStatus, MessageStatus } from "../api/schemas";
+import { DRAFT_STATUSES, type CorrespondenceListItem, type CorrespondenceMessage, type DraftStatus, type MessageStatus } from "../api/schemas";
 import { displayDateTime, officeToday } from "../dates";
 import { dueTone, type DueTone } from "../rules";
 import { CheckIcon, StarIcon } from "./icons";
@@ -69,6 +69,23 @@ export function StatusBadge({ status }: { status: MessageStatus | DraftStatus })
     <Badge colorPalette={palette} variant={status === "NEW" ? "solid" : "subtle"}>
       {tk(`correspondence.status.${status}`)}
     </Badge>
+  );
+}
+
+/**
+ * A list row's status: the letter's own and, when it has them, its replies' (a draft, a sent
+ * reply), so each value of the status filter shows in the rows it matches (issue 27: "Sent"
+ * listed rows whose status said only "Read").
+ */
+export function ListStatus({ item }: { item: Pick<CorrespondenceListItem, "message" | "subRows"> }) {
+  const replies = DRAFT_STATUSES.filter((status) => item.subRows?.some((row) => row.draftStatus === status));
+  return (
+    <HStack as="span" gap="1" wrap="wrap">
+      <StatusBadge status={item.message.messageStatus} />
+      {replies.map((status) => (
+        <StatusBadge key={status} status={status} />
+      ))}
+    </HStack>
   );
 }
 

@@ -7,12 +7,12 @@
 import { Button, Checkbox, Flex, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { DateInput } from "@/components/date-input";
 import { CollapsibleFilters } from "@/components/lists/collapsible-filters";
 import type { FilterOptions, Option } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
 import { DATE_TYPES, type DateType } from "../../api/schemas";
 import { hasFilters, type InboxFilters, type InboxSearch } from "../../list-params";
+import { DateRangeFilter } from "./date-range-filter";
 
 interface InboxFiltersProps {
   search: InboxSearch;
@@ -46,12 +46,7 @@ export function InboxFiltersBar({ search, options, onChange, onClear, toolbar }:
             allLabel={t`Any date`}
             onChange={(dateType) => onChange({ dateType: dateType as DateType | undefined })}
           />
-          <Labelled id="filter-date-from" label={t`From`}>
-            <DateInput id="filter-date-from" size="sm" value={search.dateFrom} onChange={(dateFrom) => onChange({ dateFrom })} />
-          </Labelled>
-          <Labelled id="filter-date-to" label={t`To`}>
-            <DateInput id="filter-date-to" size="sm" value={search.dateTo} onChange={(dateTo) => onChange({ dateTo })} />
-          </Labelled>
+          <DateRangeFilter from={search.dateFrom} to={search.dateTo} onChange={onChange} />
         </Flex>
         <Flex gap="5" wrap="wrap" align="center">
           <Check label={t`Important only`} checked={search.important === true} onChange={(important) => onChange({ important: important || undefined })} />

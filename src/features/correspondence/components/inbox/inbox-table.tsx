@@ -15,7 +15,7 @@ import { formatDay } from "@/lib/format";
 import { displayDateTime } from "../../dates";
 import type { InboxSearch } from "../../list-params";
 import { PaperclipIcon } from "../icons";
-import { CategoryLabel, DueDate, StatusBadge } from "../message-parts";
+import { CategoryLabel, DueDate, ListStatus } from "../message-parts";
 import { SubRows } from "./sub-rows";
 
 export interface InboxViewProps {
@@ -88,7 +88,7 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
     },
     { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => <ReceivedDate value={message.receivedDate} />, priority: "high", card: "meta" },
     { id: "due", header: t`Due date`, sortKey: "DUE_DATE", cell: ({ message }) => (message.dueDate ? <DueDate message={message} today={today} /> : "—"), card: "status" },
-    { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: ({ message }) => <StatusBadge status={message.messageStatus} />, card: "status" },
+    { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: (item) => <ListStatus item={item} />, card: "status" },
     { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, label: t`Actions`, cell: renderActions, align: "end", card: "action" },
   ];
   return (
