@@ -86,7 +86,7 @@ export async function endSession(page: Page): Promise<void> {
 }
 
 export interface FaultInput {
-  mode: "abort" | "abort-after" | "hang" | "500" | "401" | "delay";
+  mode: "abort" | "abort-after" | "hang" | "500" | "401" | "delay" | "checksum";
   count?: number;
   method?: string;
   path?: string;

@@ -7,8 +7,9 @@
  * under one Idempotency-Key for every retry.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
+import { apiRequest, isApiError } from "@/lib/api";
 import { inspectFiles } from "@/lib/file-check";
+import { CHECKSUM_MISMATCH } from "@/lib/outbox/checksums";
 import { correspondenceKeys } from "./correspondence-queries";
 import { SubRowSchema } from "./schemas";
 
@@ -43,8 +44,17 @@ export function useDeleteDraftMutation() {
   });
 }
 
-/** Outcome of an upload: taken by the office now, or queued on the device (offline). */
-export type UploadOutcome = "uploaded" | "queued";
+/**
+ * Outcome of an upload: taken by the office now, queued on the device (offline), or refused
+ * because the bytes the office received differ from the device's (decision 86): kept, listed
+ * with the reason and "Send again".
+ */
+export type UploadOutcome = "uploaded" | "queued" | "mismatch";
+
+/** The office received other bytes than the device hashed: worth sending again, so kept. */
+function isChecksumMismatch(error: unknown): boolean {
+  return error === CHECKSUM_MISMATCH || (isApiError(error) && error.description === CHECKSUM_MISMATCH);
+}
 
 export function useUploadAttachmentsMutation() {
   const queryClient = useQueryClient();
@@ -57,6 +67,7 @@ export function useUploadAttachmentsMutation() {
       const outbox = currentOutbox();
       if (!outbox) throw new Error("the outbox is not started");
       const outcome = await outbox.deliverNow(uploadOperation(draftId, messageId, await inspectFiles(files)));
+      if (outcome.kind === "failed" && isChecksumMismatch(outcome.error)) return "mismatch";
       if (outcome.kind === "failed") {
         // The user is told at once (type, size): nothing to keep for later.
         await outbox.discard(outcome.entry.key);

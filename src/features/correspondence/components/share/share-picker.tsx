@@ -20,7 +20,7 @@ import type { SessionUser } from "@/lib/api";
 import { useGlobals } from "@/lib/content";
 import { useFormat } from "@/lib/format";
 import { correspondenceQueries } from "../../api/correspondence-queries";
-import { useUploadAttachmentsMutation, useUploadToNewDraftMutation } from "../../api/use-draft-mutations";
+import { useUploadAttachmentsMutation, useUploadToNewDraftMutation, type UploadOutcome } from "../../api/use-draft-mutations";
 import { replyRefusal } from "../../rules";
 import { ReplyRefusalNote } from "../thread/reply-refusal-note";
 import { ShareQueuedStatus, type QueuedShare } from "./share-queued";
@@ -63,7 +63,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
       const files = accepted.map((file) => new File([file.bytes], file.name, { type: file.type }));
       const { messageId } = target;
       let draftId = target.draftId;
-      let outcome: "uploaded" | "queued";
+      let outcome: UploadOutcome;
       if (draftId === null) {
         const result = await uploadToNewDraft.mutateAsync({ userId: user.userId, messageId, files });
         // The files are in the outbox entry now (kept on the device until the office has them).
@@ -78,10 +78,13 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
         outcome = await upload.mutateAsync({ draftId, messageId, files });
         if (shareId) await deleteShare(shareId);
       }
-      notify({
-        message: outcome === "queued" ? t`No connection: the files are kept on this device and uploaded when the connection is back.` : t`The files were attached to the reply draft.`,
-        type: outcome === "queued" ? "warning" : "success",
-      });
+      const told = {
+        queued: { message: t`No connection: the files are kept on this device and uploaded when the connection is back.`, type: "warning" },
+        uploaded: { message: t`The files were attached to the reply draft.`, type: "success" },
+        // Decision 86: the draft lists the file with the reason and "Send again".
+        mismatch: { message: t`The office received a file changed on the way and did not keep it: send it again from the reply draft.`, type: "error" },
+      } as const;
+      notify(told[outcome]);
       void navigate({ to: "/correspondence/$id", params: { id: String(messageId) }, search: draftId === null ? {} : { openReply: draftId } });
     } catch (error) {
       showError(error);

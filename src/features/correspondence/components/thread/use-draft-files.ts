@@ -44,6 +44,7 @@ export function useDraftFiles(draftId: number, messageId: number) {
       { draftId, messageId, files },
       {
         onSuccess: (outcome) => {
+          if (outcome === "mismatch") notify({ message: t`The office received the file changed on the way and did not keep it: see the file below and send it again.`, type: "error", duration: 10000 });
           if (outcome === "queued") notify({ message: t`No connection: the files are kept on this device and uploaded when the connection is back.`, type: "warning", duration: 8000 });
         },
         onError: (error) => {
