@@ -40,6 +40,13 @@ export const SEARCH_INDEX_MIGRATION: Migration = {
   ],
 };
 
+/** The rows `refreshSearchTexts` looks for, found without reading the table at every start. */
+export const SEARCH_STALE_INDEX_MIGRATION: Migration = {
+  id: 62,
+  name: "correspondence-search-stale-rows",
+  statements: [`CREATE INDEX correspondence_messages_search_stale ON correspondence_messages(id) WHERE search_version = 0`],
+};
+
 /** What text search looks in: subject, body text and the three numbers, folded. */
 export function searchTextOf(fields: {
   subject: string;

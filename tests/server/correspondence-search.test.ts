@@ -131,5 +131,8 @@ describe("search: migration 61 on an older database", () => {
     await indexIsInStep(db);
     expect(await db.all("SELECT message_id, account_id FROM correspondence_changes")).toEqual([{ message_id: 5, account_id: 1 }]);
     expect(await db.all("SELECT search_version FROM correspondence_messages")).toEqual([{ search_version: 1 }]);
+    // Later starts find the rows to fold again through the partial index, not by reading the table.
+    const plan = await db.all<{ detail: string }>("EXPLAIN QUERY PLAN SELECT id, body FROM correspondence_messages WHERE search_version = 0 LIMIT 500");
+    expect(plan.map((row) => row.detail).join(" ")).toContain("correspondence_messages_search_stale");
   });
 });
