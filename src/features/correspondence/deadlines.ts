@@ -9,9 +9,10 @@ import { isDue } from "@/lib/deadlines/due";
 import type { CorrespondenceMessage, FilterCriteria } from "./api/schemas";
 import { dayOf } from "./dates";
 
-/** Every open letter: overdue ones of the past and those due far ahead alike. */
+/** Every open letter: overdue ones of the past and those due far ahead alike; a letter marked handled (decision 85) is not open. */
 export const NEEDS_REPLY_CRITERIA: FilterCriteria = {
   requiresReply: true,
+  handled: false,
   dates: { date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: "2099-12-31T23:59:59" },
 };
 

@@ -40,6 +40,10 @@ export interface InboxFilters {
   /** `YYYY-MM-DD`. */
   dateFrom?: string;
   dateTo?: string;
+  /** Decision 85: "ME", "NOBODY" or a user id (the views "Assigned to me" and "Unassigned"). */
+  assignee?: string;
+  /** Decision 85: true handled letters only, false those not handled. */
+  handled?: boolean;
 }
 
 /** The inbox's views: all messages (absent), or the letters that still need a reply (issue 13). */
@@ -78,6 +82,13 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | und
   return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
+/** Decision 85's assignee filter: ME, NOBODY or a user id. */
+function assigneeOf(value: unknown): string | undefined {
+  if (value === "ME" || value === "NOBODY") return value;
+  const id = positiveInt(value);
+  return id === undefined ? undefined : String(id);
+}
+
 /** `validateSearch` of the inbox and thread routes: unknown or invalid values are dropped. */
 export function validateInboxSearch(raw: Record<string, unknown>): InboxSearch {
   const page = positiveInt(raw.page);
@@ -96,6 +107,8 @@ export function validateInboxSearch(raw: Record<string, unknown>): InboxSearch {
     dateType: oneOf(raw.dateType, DATE_TYPES),
     dateFrom: isDay(raw.dateFrom) ? raw.dateFrom : undefined,
     dateTo: isDay(raw.dateTo) ? raw.dateTo : undefined,
+    assignee: assigneeOf(raw.assignee),
+    handled: raw.handled === true || raw.handled === "true" ? true : raw.handled === false || raw.handled === "false" ? false : undefined,
   };
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as InboxSearch;
 }
@@ -124,6 +137,8 @@ export function buildFilterCriteria(filters: InboxFilters): FilterCriteria | und
   if (draftStatuses.length > 0) criteria.draftStatuses = draftStatuses;
   if (filters.important) criteria.important = true;
   if (filters.requiresReply) criteria.requiresReply = true;
+  if (filters.assignee) criteria.assignee = filters.assignee === "ME" || filters.assignee === "NOBODY" ? filters.assignee : Number(filters.assignee);
+  if (filters.handled !== undefined) criteria.handled = filters.handled;
   if (filters.dateType && isDay(filters.dateFrom) && isDay(filters.dateTo)) {
     criteria.dates = { date: filters.dateType, dateFrom: `${filters.dateFrom}T00:00:00`, dateTo: `${filters.dateTo}T23:59:59` };
   }

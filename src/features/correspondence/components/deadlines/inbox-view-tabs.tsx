@@ -17,7 +17,8 @@ import { countDue, soonDaysOf } from "../../deadlines";
 import type { InboxView } from "../../list-params";
 import { useDueWords } from "./deadline-parts";
 
-export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
+/** `assignee`: decision 85's views "Assigned to me" (ME) and "Unassigned" (NOBODY), as filterCriteria in the URL. */
+export function InboxViewTabs({ view, assignee }: { view: InboxView | undefined; assignee?: string }) {
   const { t } = useLingui();
   const { data: globals } = useGlobals();
   const [today] = useState(() => officeToday());
@@ -41,7 +42,7 @@ export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
   });
   return (
     <HStack as="nav" aria-label={t`Correspondence views`} gap="2" borderBottomWidth="1px" overflowX="auto">
-      <ChakraLink asChild {...tab(view === undefined)}>
+      <ChakraLink asChild {...tab(view === undefined && assignee === undefined)}>
         <Link to="/correspondence" search={{}}>
           {t`All correspondence`}
         </Link>
@@ -54,6 +55,16 @@ export function InboxViewTabs({ view }: { view: InboxView | undefined }) {
               {count}
             </Badge>
           ) : null}
+        </Link>
+      </ChakraLink>
+      <ChakraLink asChild {...tab(view === undefined && assignee === "ME")}>
+        <Link to="/correspondence" search={{ assignee: "ME" }}>
+          {t`Assigned to me`}
+        </Link>
+      </ChakraLink>
+      <ChakraLink asChild {...tab(view === undefined && assignee === "NOBODY")}>
+        <Link to="/correspondence" search={{ assignee: "NOBODY" }}>
+          {t`Unassigned`}
         </Link>
       </ChakraLink>
     </HStack>

@@ -20,14 +20,15 @@ import { countDue, orderDeadlines, soonDaysOf } from "../../deadlines";
 import { CategoryLabel } from "../message-parts";
 import { DeadlineBadge, ThreadLink, useDueWords } from "./deadline-parts";
 
-export function NeedsReplyView({ actions }: { actions?: ReactNode }) {
+/** `only`: the letters to keep (decision 85's "mine": assigned to the user, queued assignments included). */
+export function NeedsReplyView({ actions, only }: { actions?: ReactNode; only?: (message: CorrespondenceMessage) => boolean }) {
   const { t } = useLingui();
   const format = useFormat();
   const { data: globals } = useGlobals();
   const [today] = useState(() => officeToday());
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
   const query = useQuery(correspondenceQueries.needsReply());
-  const letters = orderDeadlines(query.data?.content ?? [], today);
+  const letters = orderDeadlines((query.data?.content ?? []).filter((message) => only?.(message) ?? true), today);
   const words = useDueWords()(countDue(letters, today, soonDays));
 
   const columns: DataColumn<CorrespondenceMessage>[] = [

@@ -37,6 +37,9 @@ import { CalendarActions } from "../deadlines/calendar-actions";
 import { InboxViewTabs } from "../deadlines/inbox-view-tabs";
 import { NeedsReplyView } from "../deadlines/needs-reply-view";
 import { ImportantToggle } from "../message-parts";
+import { MineToggle, useMineFilter } from "../shared/needs-reply-mine";
+import { AssigneeCell } from "../shared/assignee-cell";
+import { useSharedInbox } from "../shared/use-shared-inbox";
 import { InboxActions } from "./inbox-actions";
 import { InboxFiltersBar } from "./inbox-filters";
 import { InboxSearch } from "./inbox-search";
@@ -52,6 +55,7 @@ export interface InboxScreenProps {
 /** The inbox: all messages, or the "Needs a reply" view (`view` search param, issue 13). */
 export function InboxScreen(props: InboxScreenProps) {
   const { t } = useLingui();
+  const mine = useMineFilter(props.user, props.search.assignee === "ME");
   if (props.search.view !== "needs-reply") return <AllMessages {...props} />;
   return (
     <Stack gap={{ base: "2", md: "4" }}>
@@ -59,7 +63,8 @@ export function InboxScreen(props: InboxScreenProps) {
         {t`Correspondence`}
       </Heading>
       <InboxViewTabs view={props.search.view} />
-      <NeedsReplyView actions={<CalendarActions user={props.user} />} />
+      <MineToggle search={props.search} />
+      <NeedsReplyView only={mine} actions={<CalendarActions user={props.user} />} />
     </Stack>
   );
 }
@@ -107,6 +112,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
 
   const onPatch = (variables: Parameters<typeof patch.mutate>[0]) => patch.mutate(variables, { onError: (error) => showError(error) });
   const pendingId = patch.isPending ? patch.variables.id : null;
+  const shared = useSharedInbox(user);
 
   const renderImportant = (item: CorrespondenceListItem) => (
     <ImportantToggle
@@ -121,6 +127,8 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
       item={item}
       readOnly={readOnly}
       pending={pendingId === item.message.id && patch.variables?.messageStatus !== undefined}
+      shared={shared}
+      onError={showError}
       onMarkUnread={(row) => onPatch({ id: row.message.id, messageStatus: "NEW" })}
       onDownload={(row) =>
         void download(
@@ -139,6 +147,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
     empty: tk("no.correspondence"),
     renderImportant,
     renderActions,
+    renderAssignee: (item: CorrespondenceListItem) => <AssigneeCell message={item.message} shared={shared} />,
   };
 
   const searchBox = <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />;
@@ -153,7 +162,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
         </Heading>
         {narrow ? keepOffline : null}
       </Flex>
-      <InboxViewTabs view={search.view} />
+      <InboxViewTabs view={search.view} assignee={search.assignee} />
       <InboxFiltersBar
         search={search}
         options={filters.data?.correspondence}

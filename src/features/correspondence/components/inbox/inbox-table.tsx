@@ -27,6 +27,8 @@ export interface InboxViewProps {
   today: string;
   renderImportant: (item: CorrespondenceListItem) => ReactNode;
   renderActions: (item: CorrespondenceListItem) => ReactNode;
+  /** Decision 85: who handles the letter (the queued assignee at once). */
+  renderAssignee: (item: CorrespondenceListItem) => ReactNode;
 }
 
 export function SubjectLink({ item, search }: { item: CorrespondenceListItem; search: InboxSearch }) {
@@ -56,7 +58,7 @@ function ReceivedDate({ value }: { value: string }) {
   );
 }
 
-export function InboxTable({ items, search, sort, onSort, empty, today, renderImportant, renderActions }: InboxViewProps) {
+export function InboxTable({ items, search, sort, onSort, empty, today, renderImportant, renderActions, renderAssignee }: InboxViewProps) {
   const { t } = useLingui();
   const columns: DataColumn<CorrespondenceListItem>[] = [
     { id: "important", header: <Text srOnly>{t`Important`}</Text>, label: t`Important`, sortKey: "IMPORTANT", cell: renderImportant, width: "12", card: "aside" },
@@ -89,6 +91,7 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
     { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => <ReceivedDate value={message.receivedDate} />, priority: "high", card: "meta" },
     { id: "due", header: t`Due date`, sortKey: "DUE_DATE", cell: ({ message }) => (message.dueDate ? <DueDate message={message} today={today} /> : "—"), card: "status" },
     { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: (item) => <ListStatus item={item} />, card: "status" },
+    { id: "assignee", header: t`Assigned to`, cell: renderAssignee, priority: "high", card: "meta" },
     { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, label: t`Actions`, cell: renderActions, align: "end", card: "action" },
   ];
   return (

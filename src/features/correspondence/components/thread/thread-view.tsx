@@ -17,6 +17,8 @@ import type { CorrespondenceMessage } from "../../api/schemas";
 import { useCreateDraftMutation } from "../../api/use-draft-mutations";
 import type { ThreadSearch } from "../../list-params";
 import { isCorrespondenceReadOnly, replyRefusal, replyStep } from "../../rules";
+import { SharedPanel } from "../shared/shared-panel";
+import { useSharedInbox } from "../shared/use-shared-inbox";
 import { AttachmentList } from "./attachment-list";
 import { HtmlBody } from "./html-body";
 import { ReplyRefusalNote } from "./reply-refusal-note";
@@ -45,6 +47,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
   const [confirmReply, setConfirmReply] = useState(false);
   const [closing, setClosing] = useState(false);
   const flushes = useRef(new Map<number, () => Promise<boolean>>());
+  const shared = useSharedInbox(user);
   const refusal = replyRefusal(user);
   const replyAllowed = refusal === null;
   const readOnly = isCorrespondenceReadOnly(user);
@@ -122,6 +125,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
           {t`Close and back`}
         </Button>
       </HStack>
+      <SharedPanel user={user} message={message} shared={shared} />
       <ReplyPanels
         message={message}
         open={open}

@@ -1,0 +1,134 @@
+/**
+ * The shared inbox (decision 85) on the client: the account's correspondence users and a
+ * letter's notes (screen data, kept on the device like every query), and the user's changes,
+ * which all go through the one outbox (src/lib/outbox: kinds `message.shared`, `note.add`,
+ * `note.delete`): written on the device first, delivered exactly once and in order, shown
+ * at once from the queued entries (`usePendingShared`) until the office has them.
+ */
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useEffectEvent, useState } from "react";
+import { array, integer, object, string } from "superstruct";
+import { apiRequest } from "@/lib/api";
+import type { OutboxEntry, OutboxEvent, OutboxOperation } from "@/lib/outbox";
+import { NoteSchema, type SharedDelivery } from "@/lib/outbox/shared-inbox";
+import { correspondenceKeys } from "./correspondence-queries";
+import type { CorrespondenceMessage } from "./schemas";
+
+export const CorrespondenceUserSchema = object({ userId: integer(), fullName: string() });
+export type CorrespondenceUser = { userId: number; fullName: string };
+export type Note = { id: number; authorUserId: number; authorFullName: string; text: string; createdAt: string };
+
+export const sharedInboxKeys = {
+  users: () => ["correspondence", "users"] as const,
+  notes: (messageId: number) => ["correspondence", "notes", messageId] as const,
+};
+
+export const sharedInboxQueries = {
+  users: () =>
+    queryOptions({
+      queryKey: sharedInboxKeys.users(),
+      queryFn: ({ signal }) => apiRequest({ path: "/account/correspondence-users", schema: array(CorrespondenceUserSchema), signal }),
+      staleTime: 5 * 60_000,
+    }),
+  notes: (messageId: number) =>
+    queryOptions({
+      queryKey: sharedInboxKeys.notes(messageId),
+      queryFn: ({ signal }) => apiRequest({ path: `/correspondences/message/${messageId}/notes`, schema: array(NoteSchema), signal }),
+    }),
+};
+
+async function enqueue(operation: OutboxOperation): Promise<void> {
+  const outbox = (await import("@/lib/outbox")).currentOutbox();
+  // Only sessions that may write have an outbox; the screens offer nothing to the others.
+  if (!outbox) throw new Error("no outbox: this session cannot change the shared inbox");
+  await outbox.enqueue(operation, { immediate: true });
+  void outbox.drain({ ignoreBackoff: true }).catch(() => undefined);
+}
+
+type Letter = Pick<CorrespondenceMessage, "id" | "subject" | "receivedDate" | "assigneeUserId" | "handled">;
+
+/** Assigns the letter (null: to nobody); `shown` is the assignee the screen showed. */
+export function assignLetter(letter: Letter, assigneeUserId: number | null, shown: number | null): Promise<void> {
+  const { id: messageId, subject, receivedDate } = letter;
+  return enqueue({ kind: "message.shared", payload: { messageId, subject, receivedDate, assigneeUserId, base: { assigneeUserId: shown } } });
+}
+
+/** Marks the letter handled or not; `shown` is what the screen showed. */
+export function markHandled(letter: Letter, handled: boolean, shown: boolean): Promise<void> {
+  const { id: messageId, subject, receivedDate } = letter;
+  return enqueue({ kind: "message.shared", payload: { messageId, subject, receivedDate, handled, base: { handled: shown } } });
+}
+
+export function addNote(messageId: number, text: string): Promise<void> {
+  return enqueue({ kind: "note.add", payload: { noteKey: crypto.randomUUID(), messageId, text, writtenAt: Date.now() } });
+}
+
+export function deleteNote(messageId: number, noteId: number): Promise<void> {
+  return enqueue({ kind: "note.delete", payload: { messageId, noteId } });
+}
+
+/** What waits on this device for the letters: assignee and mark per letter, notes written, notes deleted. */
+export interface PendingShared {
+  letters: Map<number, { assigneeUserId?: number | null; handled?: boolean; failed: boolean }>;
+  notes: { key: string; messageId: number; text: string; writtenAt: number; failed: boolean }[];
+  deletedNotes: Set<number>;
+}
+
+const NOTHING: PendingShared = { letters: new Map(), notes: [], deletedNotes: new Set() };
+
+/** The shared-inbox entries of the outbox, as the screens overlay them. Pure. */
+export function pendingShared(entries: readonly OutboxEntry[]): PendingShared {
+  const pending: PendingShared = { letters: new Map(), notes: [], deletedNotes: new Set() };
+  for (const entry of entries) {
+    const failed = entry.failed !== null && entry.failed !== undefined;
+    if (entry.kind === "message.shared") {
+      const { assigneeUserId, handled } = entry.payload;
+      pending.letters.set(entry.payload.messageId, { ...(assigneeUserId !== undefined && { assigneeUserId }), ...(handled !== undefined && { handled }), failed });
+    } else if (entry.kind === "note.add") {
+      const { messageId, text, writtenAt } = entry.payload;
+      pending.notes.push({ key: entry.key, messageId, text, writtenAt, failed });
+    } else if (entry.kind === "note.delete") pending.deletedNotes.add(entry.payload.noteId);
+  }
+  return pending;
+}
+
+const isShared = (entry: OutboxEntry) => entry.kind === "message.shared" || entry.kind === "note.add" || entry.kind === "note.delete";
+
+/**
+ * The queued shared-inbox work, followed through every tab's and the worker's outbox events.
+ * When the office has an entry, the lists, threads and notes are read again; a change a
+ * colleague made meanwhile is reported through `onConflict` (the office's value stays).
+ */
+export function usePendingShared(enabled: boolean, onConflict?: (delivery: SharedDelivery) => void): PendingShared {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<PendingShared>(NOTHING);
+  const reportConflict = useEffectEvent((delivery: SharedDelivery) => onConflict?.(delivery));
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("@/lib/outbox").then(({ currentOutbox }) => {
+      const outbox = currentOutbox();
+      if (cancelled || !outbox) return;
+      const refresh = () =>
+        void outbox.list().then(
+          (entries) => !cancelled && setPending(pendingShared(entries)),
+          () => undefined,
+        );
+      refresh();
+      stop = outbox.observe((event: OutboxEvent) => {
+        if (event.type === "changed" || event.type === "rejected") refresh();
+        if (event.type !== "delivered" || !isShared(event.entry)) return;
+        refresh();
+        const response = event.response as SharedDelivery | null;
+        if (event.entry.kind === "message.shared" && response && response.conflicts.length > 0) reportConflict(response);
+        void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all });
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [enabled, queryClient]);
+  return pending;
+}

@@ -1,0 +1,64 @@
+/**
+ * What the inbox and the thread need of the shared inbox (decision 85): the account's
+ * correspondence users and their names, whether this session may change anything (and why
+ * not), the queued changes overlaid on the office's values (the new assignee shows at once,
+ * "waiting on this device" until the office has it), and the user told when a colleague's
+ * change meanwhile won.
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useNotify } from "@/components/notifications/use-notify";
+import type { SessionUser } from "@/lib/api";
+import type { SharedDelivery } from "@/lib/outbox/shared-inbox";
+import { sharedInboxQueries, usePendingShared, type PendingShared } from "../../api/shared-inbox";
+import type { CorrespondenceMessage } from "../../api/schemas";
+import { replyRefusal, type ReplyRefusal } from "../../rules";
+
+export interface SharedInbox {
+  userId: number;
+  /** null: this session may assign, mark and write notes; else why not. */
+  refusal: ReplyRefusal | null;
+  users: { userId: number; fullName: string }[];
+  nameOf: (userId: number) => string;
+  pending: PendingShared;
+  /** The assignee to show: the queued one, else the office's. */
+  assigneeOf: (message: Pick<CorrespondenceMessage, "id" | "assigneeUserId">) => number | null;
+  handledOf: (message: Pick<CorrespondenceMessage, "id" | "handled">) => boolean;
+  /** A change of the letter waits on this device. */
+  waiting: (messageId: number) => boolean;
+}
+
+export function useSharedInbox(user: SessionUser): SharedInbox {
+  const { t } = useLingui();
+  const notify = useNotify();
+  const refusal = replyRefusal(user);
+  const users = useQuery(sharedInboxQueries.users()).data ?? [];
+  const nameOf = (userId: number) => users.find((u) => u.userId === userId)?.fullName ?? t`a former colleague`;
+  const tell = (delivery: SharedDelivery) => {
+    const subject = delivery.subject;
+    for (const conflict of delivery.conflicts) {
+      let now: string;
+      if (conflict.field === "handled") now = conflict.office ? t`it is marked handled` : t`it is no longer marked handled`;
+      else if (conflict.office === null) now = t`nobody is assigned`;
+      else {
+        const name = nameOf(conflict.office);
+        now = t`it is assigned to ${name}`;
+      }
+      notify({ message: t`A colleague changed "${subject}" meanwhile: ${now}. Your change was not saved.`, type: "warning", duration: 12_000 });
+    }
+  };
+  const pending = usePendingShared(refusal === null, tell);
+  return {
+    userId: user.userId,
+    refusal,
+    users,
+    nameOf,
+    pending,
+    assigneeOf: (message) => {
+      const queued = pending.letters.get(message.id);
+      return queued?.assigneeUserId !== undefined ? queued.assigneeUserId : (message.assigneeUserId ?? null);
+    },
+    handledOf: (message) => pending.letters.get(message.id)?.handled ?? (message.handled !== null && message.handled !== undefined),
+    waiting: (messageId) => pending.letters.has(messageId),
+  };
+}
