@@ -4,7 +4,8 @@
  * (./inspect-worker.ts), so no main-thread task grows with the file's size. The bytes are then
  * kept with the queued upload and the hash goes with them to the office, which checks it.
  * A file that changed on disk after it was chosen cannot be read: `FileChangedError` says so.
- * Where workers are missing (unit tests), the same inspection runs in this thread.
+ * Where workers are missing (unit tests), or the worker's script cannot be loaded (offline
+ * before the service worker has cached it), the same inspection runs in this thread.
  */
 import type { InspectAnswer, InspectRequest } from "./inspect-worker";
 
@@ -51,7 +52,8 @@ async function inspectInWorker(files: readonly File[]): Promise<InspectedFile[]>
         else reject(data.changed ? new FileChangedError(file.name) : new Error(data.message));
       };
       worker.addEventListener("message", onMessage);
-      worker.addEventListener("error", (event) => reject(new Error(event.message || "file inspection failed")), { once: true });
+      // The worker's script could not be loaded (offline before the service worker cached it).
+      worker.addEventListener("error", () => reject(new WorkerUnavailable()), { once: true });
       worker.postMessage({ id, file } satisfies InspectRequest);
     });
   try {
@@ -64,8 +66,17 @@ async function inspectInWorker(files: readonly File[]): Promise<InspectedFile[]>
   }
 }
 
+class WorkerUnavailable extends Error {}
+
 /** Reads, hashes and counts the pages of each file, in order. */
-export function inspectFiles(files: readonly File[]): Promise<InspectedFile[]> {
-  return typeof Worker === "function" ? inspectInWorker(files) : inspectHere(files);
+export async function inspectFiles(files: readonly File[]): Promise<InspectedFile[]> {
+  if (typeof Worker !== "function") return inspectHere(files);
+  try {
+    return await inspectInWorker(files);
+  } catch (error) {
+    // Without its worker the file is still attached: hashed here (Web Crypto runs off this thread).
+    if (error instanceof WorkerUnavailable) return inspectHere(files);
+    throw error;
+  }
 }
 
