@@ -20,6 +20,8 @@ const slots = Array.from({ length: WORKERS }, (_, slot) => slot);
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The production setting has its own servers and config (playwright.production.config.ts).
+  testIgnore: "production/**",
   // A subfolder: Playwright empties its output folder, and test-results/ also holds the
   // conformance logs of the other test runs.
   outputDir: "test-results/e2e",

@@ -10,7 +10,10 @@
  *   4. build         – npm run build
  *   5. e2e           – npm run e2e with two workers (each its own server and conformance
  *                      log (test-results/conformance-e2e*.jsonl)
- *   6. conformance   – tsx tests/contract/check-log.ts <the logs above>
+ *   6. e2e-production – npm run e2e -- -c playwright.production.config.ts: the app on the server in
+ *                      production mode with the external systems' stand-ins on a second origin,
+ *                      no CSP violation allowed (e2e/support/production/harness.ts)
+ *   7. conformance   – tsx tests/contract/check-log.ts <the logs above>
  * Each step prints a banner and its duration; a summary of all steps ends the run.
  * Extra arguments are not accepted: run the npm scripts one by one for partial checks.
  */
@@ -79,6 +82,7 @@ const steps = [
   // Each worker has its own reference server, which writes (and first empties) its
   // conformance log (test-results/conformance-e2e*.jsonl, e2e/support/servers.ts).
   { name: "e2e", run: () => run(NPM, ["run", "e2e"], { env: { E2E_WORKERS: String(E2E_WORKERS) } }) },
+  { name: "e2e-production", run: () => run(NPM, ["run", "e2e", "--", "-c", "playwright.production.config.ts"]) },
   {
     name: "conformance",
     run: async () => {

@@ -14,12 +14,12 @@ export interface SandboxMail {
   code: string | null;
 }
 
-/** The newest mail of a kind sent to an address (waits until it is there). */
-export async function latestMail(request: APIRequestContext, to: string, kind: SandboxMail["kind"]): Promise<SandboxMail> {
+/** The newest mail of a kind sent to an address (waits until it is there); `origin`: another server's mailbox. */
+export async function latestMail(request: APIRequestContext, to: string, kind: SandboxMail["kind"], origin = ""): Promise<SandboxMail> {
   let found: SandboxMail | undefined;
   await expect
     .poll(async () => {
-      const res = await request.get(`/sandbox/mailbox.json?to=${encodeURIComponent(to)}`);
+      const res = await request.get(`${origin}/sandbox/mailbox.json?to=${encodeURIComponent(to)}`);
       const mails = (await res.json()) as SandboxMail[];
       found = mails.find((mail) => mail.kind === kind);
       return Boolean(found);
