@@ -16,11 +16,13 @@ test("signs an application through the sandbox signing page", async ({ page, sig
   const sign = signatures.signButtons().first();
   const number = ((await sign.getAttribute("aria-label")) ?? "").replace("Sign ", "");
   await sign.click();
-  const dialog = page.getByRole("alertdialog", { name: "Sign application" });
+  // The dialog and the signing page say what is signed (issue 27): the number and the name.
+  const dialog = page.getByRole("alertdialog", { name: new RegExp(`^Sign ${number}: \\S`) });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Proceed to sign" }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/signing/);
+  await expect(page).toHaveTitle(new RegExp(`^Sign ${number}: \\S`));
   await page.getByRole("button", { name: `Sign application ${number}` }).click();
   await expect(page).toHaveURL(/\/signatures$/);
   await expect(signatures.table).toBeVisible();

@@ -67,6 +67,7 @@ export function toCartRow(row: ApplicationRow) {
   };
 }
 
+/** A row waiting for signature, with what is being signed (issue 27): the name, the e-service, the fee. */
 export function toSignatureRow(row: ApplicationRow) {
   return {
     type: TYPE_CODES[row.application_type],
@@ -74,6 +75,9 @@ export function toSignatureRow(row: ApplicationRow) {
     applicationNumber: row.associated_right,
     registrationNumber: row.registration_number,
     filingNumber: row.number,
+    denomination: row.denomination,
+    eserviceName: row.eservice_name,
+    fees: row.fees ?? 0,
   };
 }
 

@@ -41,6 +41,11 @@ describe("signature list", () => {
     for (const column of ["userReference", "applicationNumber", "registrationNumber"]) {
       expect((await signatures(parent, column, "DESC")).body.length).toBe(rows.length);
     }
+    // What is signed (issue 27): a mark's or design's name, an e-service's name, the fees.
+    for (const row of rows) {
+      expect(row.type === "ES" ? row.eserviceName : row.denomination, `${row.filingNumber} says what is signed`).toEqual(expect.any(String));
+      expect(Number.isInteger(row.fees) && row.fees >= 0).toBe(true);
+    }
     const bad = await parent.api<PaymentErrorBody>("POST", "/signatures", { json: { sortColumn: "type", sortType: "ASC" } });
     expect([bad.status, bad.body.description]).toEqual([400, "invalid.format"]);
   });
@@ -64,6 +69,7 @@ describe("signing", () => {
     const page = await parent.request("GET", res.text);
     expect(page.status).toBe(200);
     expect(page.text).toContain(row.filingNumber);
+    expect(page.text).toContain(`<title>Sign ${row.filingNumber}: ${row.denomination ?? ""} (sandbox signing service)</title>`);
     const signed = await parent.request("POST", "/sandbox/signing/finish", { form: { token: tokenOf(res.text), outcome: "sign" } });
     expect([signed.status, signed.headers.get("location")]).toEqual([303, "/signatures"]);
     expect((await signatures(parent)).body.some((r) => r.filingNumber === row.filingNumber)).toBe(false);

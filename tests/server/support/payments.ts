@@ -20,6 +20,9 @@ export interface SignatureRow {
   applicationNumber: string | null;
   registrationNumber: string | null;
   filingNumber: string;
+  denomination: string | null;
+  eserviceName: string | null;
+  fees: number;
 }
 
 export interface HistoryItem {

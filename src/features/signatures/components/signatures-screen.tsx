@@ -18,6 +18,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
 import type { SessionUser } from "@/lib/api";
+import { useFormat } from "@/lib/format";
 import { useTranslateKey } from "@/lib/i18n";
 import { DELETE_APPLICATION_FAILED, DRAFT_RECEIPT_FAILED, draftReceiptRequest, typeLabelKey } from "@/lib/pending-applications";
 import { hasRole, isReadOnly } from "@/lib/session";
@@ -32,6 +33,7 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
   const { t } = useLingui();
   const network = useNeedsNetwork();
   const tk = useTranslateKey();
+  const format = useFormat();
   const showError = useShowError();
   const files = useFileDownload();
   const [sort, setSort] = useState<SortState<SignatureSortColumn>>(DEFAULT_SIGNATURE_SORT);
@@ -74,7 +76,10 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
   };
 
   const columns: DataColumn<SignatureRow>[] = [
-    { id: "type", header: t`Type`, sortKey: "eserviceCode", cell: (row) => tk(typeLabelKey(row.type)), card: "title" },
+    // What is signed (issue 27): the name or e-service, the filing number, the fee.
+    { id: "name", header: t`Mark, design or e-service`, cell: (row) => signedName(row), card: "title" },
+    { id: "type", header: t`Type`, sortKey: "eserviceCode", cell: (row) => tk(typeLabelKey(row.type)), card: "meta" },
+    { id: "filingNumber", header: t`Filing number`, sortKey: "filingNumber", cell: (row) => row.filingNumber, card: "meta" },
     { id: "userReference", header: t`Your reference`, sortKey: "userReference", cell: (row) => row.userReference ?? "", priority: "low" },
     { id: "applicationNumber", header: t`Application number`, sortKey: "applicationNumber", cell: (row) => row.applicationNumber ?? "" },
     {
@@ -84,6 +89,7 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
       cell: (row) => row.registrationNumber ?? "",
       priority: "low",
     },
+    { id: "fees", header: t`Fee`, align: "end", cell: (row) => format.euros(row.fees), card: "status" },
     {
       id: "sign",
       header: <Text srOnly>{t`Sign`}</Text>,
@@ -139,7 +145,7 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
       <DownloadProgress download={files.active} />
       <ConfirmDialog
         open={toSign !== null}
-        title={t`Sign application`}
+        title={toSign ? t`Sign ${toSign.filingNumber}: ${signedName(toSign)}` : t`Sign application`}
         confirmLabel={t`Proceed to sign`}
         cancelLabel={t`Cancel`}
         loading={sign.isPending}
@@ -160,4 +166,9 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
       </ConfirmDialog>
     </Stack>
   );
+}
+
+/** The mark's or design's name, else the e-service's, else a dash. */
+function signedName(row: SignatureRow): string {
+  return row.denomination ?? row.eserviceName ?? "—";
 }
