@@ -31,7 +31,7 @@ test.describe("sign-in and menu by role", () => {
     await expect(dialog).toContainText("Any unsaved changes will be lost.");
     await dialog.getByRole("button", { name: "Log out" }).click();
     await expect(page).toHaveURL(/\/login\/oauth2\/challenge\?login_challenge=/);
-    await expect(page.getByRole("heading", { name: "Please add your information to log in" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Log in to your user area" })).toBeVisible();
     // The old session is gone: the start page sends us back to sign-in.
     await page.goto("/");
     await expect(page).toHaveURL(/\/login\/oauth2\/challenge/);
@@ -65,7 +65,7 @@ test.describe("sign-in failures and guards", () => {
   test("an unauthenticated visitor to / goes to sign-in with a challenge", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login\/oauth2\/challenge\?login_challenge=[^&]+/);
-    await expect(page.getByLabel("Your email")).toHaveAttribute("autocomplete", "username");
+    await expect(page.getByLabel("User name or e-mail")).toHaveAttribute("autocomplete", "username");
     await expect(page.getByLabel("Password")).toHaveAttribute("autocomplete", "current-password");
   });
 
@@ -75,18 +75,18 @@ test.describe("sign-in failures and guards", () => {
     page.on("request", (request) => {
       if (request.url().includes("/auth/sso/login")) requests.push(request.url());
     });
-    await page.getByRole("button", { name: "Log in into my user area" }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expect(page.getByText("This field is required")).toHaveCount(2);
     expect(requests).toHaveLength(0);
   });
 
   test("a wrong password shows the translated error and keeps the user name", async ({ page }) => {
     await page.goto("/login");
-    await page.getByLabel("Your email").fill("demoparent");
+    await page.getByLabel("User name or e-mail").fill("demoparent");
     await page.getByLabel("Password").fill("WrongPass1");
-    await page.getByRole("button", { name: "Log in into my user area" }).click();
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
     await expect(page.getByRole("alert")).toContainText("Incorrect user name or password");
-    await expect(page.getByLabel("Your email")).toHaveValue("demoparent");
+    await expect(page.getByLabel("User name or e-mail")).toHaveValue("demoparent");
     await expect(page.getByLabel("Password")).toHaveValue("");
   });
 
@@ -126,7 +126,7 @@ test.describe("gateway and impersonation", () => {
     // The tab cannot close itself (the test opened it), so it lands on sign-in once the
     // redirects settle; read the flag only then.
     await expect(page).toHaveURL(/\/login\/oauth2\/challenge\?login_challenge=/);
-    await expect(page.getByRole("heading", { name: "Please add your information to log in" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Log in to your user area" })).toBeVisible();
     const flag = await page.evaluate(() => localStorage.getItem("ipo.impersonationEnded"));
     expect(flag).toBe("1");
     await page.goto("/");

@@ -11,8 +11,8 @@ import { signInThroughApi } from "../scripts/lib/api-sign-in.mjs";
 import { expect, markExpiringAlertShown, test } from "./support/fixtures";
 import { DEMO_PASSWORD, InboxPage } from "./support/pages";
 
-const LT_HEADING = "Norėdami prisijungti, įveskite savo duomenis";
-const EN_HEADING = "Please add your information to log in";
+const LT_HEADING = "Prisijunkite prie savo naudotojo srities";
+const EN_HEADING = "Log in to your user area";
 
 /** The sign-in URL with a fresh login challenge (where GET /auth/authorize redirects). */
 async function challengeUrl(request: APIRequestContext): Promise<string> {

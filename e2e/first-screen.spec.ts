@@ -62,7 +62,7 @@ test("the first signed-in paint is in the account's language, never changes afte
   await installProbe(page);
   // The sign-in page: the device's language, which it writes into the `ipo.language` cookie.
   await page.goto("/login");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("prisijungti");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Prisijunkite");
   await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "ipo.language")?.value).toBe("lt");
   await signInThroughApi(page.request, "demoparent", DEMO_PASSWORD);
   await saveAccountLanguage(page, "en");

@@ -42,7 +42,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const signInHeading = (page: Page) => page.getByRole("heading", { name: "Please add your information to log in" });
+const signInHeading = (page: Page) => page.getByRole("heading", { name: "Log in to your user area" });
 
 /** The office ends every session of the user, as an expiry would (IPO_TEST_HOOKS). */
 async function officeEndsSessions(page: Page, username: string): Promise<void> {
@@ -206,7 +206,7 @@ test("logout leaves nothing of a shared file; offline, the sign-in page says it 
   await openLogout(shell);
   await page.getByRole("dialog", { name: "Log out?" }).getByRole("button", { name: "Log out" }).click();
   await page.waitForURL(/login_challenge=/);
-  await expect(page.getByRole("button", { name: "Log in into my user area" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
 
   // Every database and cache of the origin, read in the page: nothing of the file or the account.
   const left = await page.evaluate(async (name) => {
@@ -244,9 +244,9 @@ test("logout leaves nothing of a shared file; offline, the sign-in page says it 
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId("sign-in-offline")).toContainText("Signing in needs a connection to the office");
-  await expect(page.getByRole("textbox", { name: "Your email" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Log in into my user area" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "User name or e-mail" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toHaveCount(0);
   await context.setOffline(false);
-  await expect(page.getByRole("button", { name: "Log in into my user area" })).toBeEnabled();
+  await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
   await expect(page.getByTestId("sign-in-offline")).toHaveCount(0);
 });

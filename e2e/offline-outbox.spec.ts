@@ -260,7 +260,7 @@ test.describe("logout on a shared device", () => {
     // The prerendered form paints before the app runs; the page is read once the app has taken it
     // over on the challenge URL (its redirect is a navigation that would end page.evaluate).
     await page.waitForURL(/login_challenge=/);
-    await expect(page.getByRole("button", { name: "Log in into my user area" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeEnabled();
 
     const left = await page.evaluate(async () => {
       const stores = await new Promise<Record<string, number>>((resolve, reject) => {

@@ -23,7 +23,7 @@ test.describe("shell", () => {
     await page.goto("/login/oauth2/challenge?login_challenge=x&errorMessageKey=invalid.credentials");
     const english = await page.getByRole("alert").innerText();
     await page.getByRole("group", { name: "Language" }).getByRole("button", { name: "LT" }).click();
-    await expect(page.getByRole("button", { name: "Prisijungti prie savo paskyros" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Prisijungti", exact: true })).toBeVisible();
     await expect(page.getByRole("alert")).not.toHaveText(english);
   });
 
@@ -73,7 +73,7 @@ test.describe("shell", () => {
 test.describe("accessibility", () => {
   test("sign-in, not-found, start page and dialogs have no serious violations", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
     await page.goto("/login");
-    await expect(page.getByRole("heading", { name: "Please add your information to log in" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Log in to your user area" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto("/nothing-here");
     await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();

@@ -11,9 +11,9 @@ export class LoginPage {
   readonly error: Locator;
 
   constructor(readonly page: Page) {
-    this.username = page.getByLabel("Your email", { exact: true });
+    this.username = page.getByLabel("User name or e-mail", { exact: true });
     this.password = page.getByLabel("Password", { exact: true });
-    this.submit = page.getByRole("button", { name: "Log in into my user area" });
+    this.submit = page.getByRole("button", { name: "Log in", exact: true });
     this.error = page.getByRole("alert");
   }
 

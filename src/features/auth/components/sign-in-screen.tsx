@@ -115,7 +115,7 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
   if (!online) {
     return (
       <div className="ipo-stack">
-        <h1 className="ipo-heading">{t`Please add your information to log in`}</h1>
+        <h1 className="ipo-heading">{t`Log in to your user area`}</h1>
         <QueuedWorkNotice />
         <div data-testid="sign-in-offline">
           <PlainAlert status="warning">
@@ -128,12 +128,12 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
 
   return (
     <div className="ipo-stack">
-      <h1 className="ipo-heading">{t`Please add your information to log in`}</h1>
+      <h1 className="ipo-heading">{t`Log in to your user area`}</h1>
       <QueuedWorkNotice />
       {failure ? <PlainAlert status="error">{tk(failure)}</PlainAlert> : null}
       <form className="ipo-stack ipo-stack--tight" onSubmit={submit} noValidate aria-label={t`Log in`}>
         <PlainField
-          label={t`Your email`}
+          label={t`User name or e-mail`}
           error={errors.username ? tk(errors.username) : undefined}
           name="username"
           type="text"
@@ -163,7 +163,7 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
           {t`Forgot my password`}
         </SpaLink>
         <PlainButton type="submit" variant="solid" busy={login.isPending} disabled={!challenge}>
-          {t`Log in into my user area`}
+          {t`Log in`}
         </PlainButton>
       </form>
       <div className="ipo-divider" aria-hidden="true">
