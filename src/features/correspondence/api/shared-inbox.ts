@@ -99,9 +99,11 @@ const isShared = (entry: OutboxEntry) => entry.kind === "message.shared" || entr
  * When the office has an entry, the lists, threads and notes are read again; a change a
  * colleague made meanwhile is reported through `onConflict` (the office's value stays).
  */
-export function usePendingShared(enabled: boolean, onConflict?: (delivery: SharedDelivery) => void): PendingShared {
+export function usePendingShared(enabled: boolean, onConflict?: (delivery: SharedDelivery) => void): { pending: PendingShared; refresh: () => void } {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingShared>(NOTHING);
+  // Grows after this page queued work (an enqueue announces nothing by itself): read the queue again.
+  const [asked, setAsked] = useState(0);
   const reportConflict = useEffectEvent((delivery: SharedDelivery) => onConflict?.(delivery));
   useEffect(() => {
     if (!enabled) return;
@@ -117,9 +119,9 @@ export function usePendingShared(enabled: boolean, onConflict?: (delivery: Share
         );
       refresh();
       stop = outbox.observe((event: OutboxEvent) => {
-        if (event.type === "changed" || event.type === "rejected") refresh();
+        // Any change of the queue (a typing's quiet write aside) may concern the shared inbox.
+        if (event.type !== "written") refresh();
         if (event.type !== "delivered" || !isShared(event.entry)) return;
-        refresh();
         const response = event.response as SharedDelivery | null;
         if (event.entry.kind === "message.shared" && response && response.conflicts.length > 0) reportConflict(response);
         void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all });
@@ -129,6 +131,6 @@ export function usePendingShared(enabled: boolean, onConflict?: (delivery: Share
       cancelled = true;
       stop?.();
     };
-  }, [enabled, queryClient]);
-  return pending;
+  }, [enabled, queryClient, asked]);
+  return { pending, refresh: () => setAsked((n) => n + 1) };
 }

@@ -48,9 +48,9 @@ export function InboxActions({ item, readOnly, pending, shared, onError, onMarkU
     const shownAssignee = message.assigneeUserId ?? null;
     if (action === "unread") onMarkUnread(item);
     else if (action === "pdf") onDownload(item);
-    else if (action === "handled") markHandled(message, !handled, message.handled !== null && message.handled !== undefined).catch(onError);
-    else if (action === "unassign") assignLetter(message, null, shownAssignee).catch(onError);
-    else assignLetter(message, Number(action.slice("assign:".length)), shownAssignee).catch(onError);
+    else if (action === "handled") markHandled(message, !handled, message.handled !== null && message.handled !== undefined).then(shared.refresh, onError);
+    else if (action === "unassign") assignLetter(message, null, shownAssignee).then(shared.refresh, onError);
+    else assignLetter(message, Number(action.slice("assign:".length)), shownAssignee).then(shared.refresh, onError);
   };
   return (
     <RowActionsMenu

@@ -13,7 +13,7 @@ import type { InboxSearch } from "../../list-params";
 import { replyRefusal } from "../../rules";
 
 export function useMineFilter(user: SessionUser, on: boolean): ((message: CorrespondenceMessage) => boolean) | undefined {
-  const pending = usePendingShared(on && replyRefusal(user) === null);
+  const { pending } = usePendingShared(on && replyRefusal(user) === null);
   if (!on) return undefined;
   return (message) => {
     const queued = pending.letters.get(message.id)?.assigneeUserId;

@@ -52,7 +52,10 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed === "" || tooLong) return;
-    addNote(message.id, trimmed).then(() => setText(""), showError);
+    addNote(message.id, trimmed).then(() => {
+      setText("");
+      shared.refresh();
+    }, showError);
   };
 
   return (
@@ -72,7 +75,7 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
                 value={assignee === null ? "" : String(assignee)}
                 onChange={(event) => {
                   const next = event.target.value === "" ? null : Number(event.target.value);
-                  assignLetter(message, next, message.assigneeUserId ?? null).catch(showError);
+                  assignLetter(message, next, message.assigneeUserId ?? null).then(shared.refresh, showError);
                 }}
               >
                 <option value="">{t`Nobody`}</option>
@@ -86,7 +89,7 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
             </NativeSelect.Root>
           </Field.Root>
           {canWrite ? (
-            <Button variant="outline" onClick={() => markHandled(message, !handled, message.handled !== null && message.handled !== undefined).catch(showError)}>
+            <Button variant="outline" onClick={() => markHandled(message, !handled, message.handled !== null && message.handled !== undefined).then(shared.refresh, showError)}>
               {handled ? t`Not handled` : t`Mark handled`}
             </Button>
           ) : null}
@@ -101,7 +104,7 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
                   {note.authorFullName} · {format.dateTime(note.createdAt)}
                 </Text>
                 {canWrite && (note.authorUserId === user.userId || isAdministrator(user)) ? (
-                  <Button size="xs" variant="ghost" onClick={() => deleteNote(message.id, note.id).catch(showError)}>
+                  <Button size="xs" variant="ghost" onClick={() => deleteNote(message.id, note.id).then(shared.refresh, showError)}>
                     {t`Delete note`}
                   </Button>
                 ) : null}

@@ -21,6 +21,8 @@ export interface SharedInbox {
   users: { userId: number; fullName: string }[];
   nameOf: (userId: number) => string;
   pending: PendingShared;
+  /** Reads the queue again after this page queued a change. */
+  refresh: () => void;
   /** The assignee to show: the queued one, else the office's. */
   assigneeOf: (message: Pick<CorrespondenceMessage, "id" | "assigneeUserId">) => number | null;
   handledOf: (message: Pick<CorrespondenceMessage, "id" | "handled">) => boolean;
@@ -47,13 +49,14 @@ export function useSharedInbox(user: SessionUser): SharedInbox {
       notify({ message: t`A colleague changed "${subject}" meanwhile: ${now}. Your change was not saved.`, type: "warning", duration: 12_000 });
     }
   };
-  const pending = usePendingShared(refusal === null, tell);
+  const { pending, refresh } = usePendingShared(refusal === null, tell);
   return {
     userId: user.userId,
     refusal,
     users,
     nameOf,
     pending,
+    refresh,
     assigneeOf: (message) => {
       const queued = pending.letters.get(message.id);
       return queued?.assigneeUserId !== undefined ? queued.assigneeUserId : (message.assigneeUserId ?? null);
