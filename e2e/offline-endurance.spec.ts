@@ -135,11 +135,13 @@ test("offline for minutes, 8 hours, 2 and 8 days: the device copies by link, URL
   await thread.expandDraft();
   await expect(thread.editor()).toContainText(text);
 
-  // 8 days later: still the device's user, the typing still queued. (Copies older than
-  // DEVICE_COPY_MAX_AGE, 7 days, are discarded: the inbox then says it needs a connection.)
+  // 8 days later: still the device's user, the copy with its day and the warning, the typing
+  // still queued.
   await page.clock.fastForward(6 * DAY);
   await page.goto("/correspondence");
-  await expect(letterLine().or(local.needsConnection)).toBeVisible({ timeout: PAGE_LOAD_MS });
+  await expect(letterLine()).toBeVisible({ timeout: PAGE_LOAD_MS });
+  await expect(local.freshness).toContainText(`Showing the copy from ${dayOf(copiedAt)}`);
+  await expect(local.freshness).toContainText("This copy may be out of date.");
   await expect(shell.mainMenu).toBeVisible();
   await notSignIn();
   expect(await outboxCount(page)).toBe(1);

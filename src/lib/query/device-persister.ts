@@ -22,8 +22,12 @@ import { registerStateReset } from "@/lib/state/reset";
 import { APP_VERSION } from "./cache-lifetimes";
 import { isScreenQueryKey } from "./revalidation";
 
-/** How long a device copy is kept and shown (with its age) before it is discarded. */
-export const DEVICE_COPY_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long a device copy is kept and shown (with its age and the too-old warning) before it is
+ * discarded: 30 days, so a week or more away from the office still opens every screen the user
+ * saw (issue 29's "after 8 days offline"), while copies of screens never opened again go.
+ */
+export const DEVICE_COPY_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 
 // The database module (idb) stays off the sign-in page: loaded on first use.
 const loadDb = () => import("@/lib/db");
