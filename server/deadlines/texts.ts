@@ -20,7 +20,7 @@ export function displayDay(language: Language, day: string): string {
   let format = dayFormats.get(language);
   if (!format) {
     // The day is written from its UTC fields: no zone can move it.
-    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", year: "numeric", month: language === "lt" ? "2-digit" : "short", day: "2-digit" });
+    format = new Intl.DateTimeFormat(LOCALES[language], { timeZone: "UTC", year: "numeric", month: language === "lt" ? "2-digit" : "short", day: language === "lt" ? "2-digit" : "numeric" });
     dayFormats.set(language, format);
   }
   return format.format(new Date(`${day}T00:00:00Z`));
