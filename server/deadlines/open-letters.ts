@@ -1,7 +1,8 @@
 /**
  * The letters a user still has to answer (issue 24), for the calendar feed and the deadline
- * e-mails: the account's office letters (BO_INCOMING) that require a reply, have a due date and
- * no sent reply (decisions 50, 83, 84). Child accounts answer their main account's letters.
+ * e-mails: the account's office letters (BO_INCOMING) that require a reply, have a due date, no
+ * sent reply and are not marked handled (decisions 50, 83, 84, 85). Child accounts answer their
+ * main account's letters.
  */
 import type { Db } from "../db/client";
 import { HAS_REPLY_SQL } from "../correspondence/messages-repo";
@@ -21,7 +22,7 @@ export async function openLetters(db: Db, accountId: number, until?: string): Pr
     `SELECT m.id, m.subject, m.due_date, m.application_number, m.bo_correspondence_number
      FROM correspondence_messages m
      WHERE m.account_id = ? AND m.direction = 'BO_INCOMING' AND m.requires_reply = 1 AND m.due_date IS NOT NULL
-       AND m.due_date <= ? AND NOT ${HAS_REPLY_SQL}
+       AND m.handled_at IS NULL AND m.due_date <= ? AND NOT ${HAS_REPLY_SQL}
      ORDER BY m.due_date, m.id`,
     [accountId, until ? `${until}T23:59:59` : "9999-12-31T23:59:59"],
   );

@@ -106,6 +106,13 @@ describe("calendar feed", () => {
     feed = res.body;
   });
 
+  it("leaves out a letter marked handled (decision 85)", async () => {
+    expect(events((await fetchFeed(feed.url)).text).map((e) => e.uid)).toContain(uid(FEATURED.overdue));
+    const res = await parent.api("PATCH", `/correspondences/message/${FEATURED.overdue}`, { json: [{ op: "replace", path: "/handled", value: true }] });
+    expect(res.status).toBe(204);
+    expect(events((await fetchFeed(feed.url)).text).map((e) => e.uid)).not.toContain(uid(FEATURED.overdue));
+  });
+
   it("revokes: the address and unknown or malformed tokens answer 404 with no body", async () => {
     expect((await parent.api("DELETE", "/correspondences/calendar-feed")).status).toBe(204);
     expect((await parent.api<ErrorBody>("GET", "/correspondences/calendar-feed")).status).toBe(404);
