@@ -12,6 +12,7 @@
  * page plain and light.
  */
 import "@/app/plain.css";
+import "@/app/touch-targets.css";
 // Static styles of shared components (also imported where used) load with the entry: in a lazy
 // chunk's stylesheet they would be one more request before the screen renders, and missing
 // from the signed-in skeletons, which inline the entry's CSS.

@@ -4,10 +4,10 @@
  */
 import { ACCOUNTS_MIGRATION } from "../account/migration";
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
-import { SHARED_INBOX_MIGRATION } from "../correspondence/shared-inbox-migration";
 import { ATTACHMENT_FACTS_MIGRATION, fillAttachmentFacts } from "../correspondence/attachment-facts";
 import { CHANGES_LOG_MIGRATION } from "../correspondence/changes-log";
 import { refreshSearchTexts, SEARCH_INDEX_MIGRATION, SEARCH_STALE_INDEX_MIGRATION } from "../correspondence/search-index";
+import { SHARED_INBOX_MIGRATION } from "../correspondence/shared-inbox-migration";
 import { DEADLINES_MIGRATION } from "../deadlines/migration";
 import { PAYMENTS_MIGRATION } from "../payments/migration";
 import type { Db, Statement } from "./client";
@@ -228,11 +228,11 @@ export const MIGRATIONS: readonly Migration[] = [
   APPLICATIONS_MIGRATION,
   PAYMENTS_MIGRATION,
   ACCOUNTS_MIGRATION,
-  SHARED_INBOX_MIGRATION,
   CHANGES_LOG_MIGRATION,
   DEADLINES_MIGRATION,
   SEARCH_INDEX_MIGRATION,
   SEARCH_STALE_INDEX_MIGRATION,
+  SHARED_INBOX_MIGRATION,
   ATTACHMENT_FACTS_MIGRATION,
 ];
 

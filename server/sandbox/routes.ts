@@ -8,6 +8,7 @@ import { getCookie } from "hono/cookie";
 import { findUserByUsername } from "../auth/users-repo";
 import { createSession, deleteSession, deleteUserSessions, resumeSession } from "../auth/session-store";
 import { DEMO_PASSWORD, SEED_USERS } from "../db/seed-data";
+import { registerDigestTestHook } from "../deadlines/routes";
 import { reseed } from "../db/seed";
 import type { AppDeps } from "../http/context";
 import { SESSION_COOKIE, sessionCookie, wantsSecureCookie } from "../http/session";
@@ -37,6 +38,7 @@ function indexPage(options: SandboxOptions): string {
 <li><code>POST /sandbox/faults {mode, count, method, path, ms}</code>: the next <code>count</code> matching API calls fail
 (<code>abort</code>, <code>abort-after</code>, <code>hang</code>, <code>500</code>, <code>401</code>); <code>GET</code> lists them, <code>DELETE</code> removes them.</li>
 <li><code>POST /sandbox/test/end-sessions?username=…</code>: the office ends every session of that user, as an expiry would (204; 404 for an unknown user).</li>
+<li><code>POST /sandbox/test/deadline-digests?day=YYYY-MM-DD</code>: runs that office day's deadline e-mails (decision 84) into the mailbox (<code>{sent}</code>).</li>
 <li><code>POST /sandbox/test/service-worker {version}</code>: <code>/sw.js</code> becomes a changed worker (a new version to update to); <code>DELETE</code> returns to the built file.</li></ul>`
     : html`<p>Disabled. Start the server with <code>IPO_TEST_HOOKS=1</code> to enable <code>POST /sandbox/test/reset</code>.</p>`;
   return page(
@@ -114,6 +116,7 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
       await deleteUserSessions(deps.db, user.id);
       return c.body(null, 204);
     });
+    registerDigestTestHook(app, deps);
     if (options.faults) registerFaultRoutes(app, options.faults);
   }
 
