@@ -181,7 +181,7 @@ describe("deactivation", () => {
     expect((await parent.api("POST", "/account/deactivation")).body).toEqual({ valid: false, reason: "ACTIVE_CHILD_ACCOUNTS" });
     expect((await parent.api("POST", "/account/deactivation/confirmation")).body).toEqual({ code: 403, description: "deactivate.account.info" });
 
-    for (const userName of ["demochild", "demonorole"]) {
+    for (const userName of ["demochild", "demonorole", "democolleague"]) {
       const res = await parent.api("POST", "/child/deactivation", { json: { userName, parentUserName: "demoparent" } });
       expect(res.status).toBe(204);
     }
