@@ -53,7 +53,7 @@ describe("list parameters and patches", () => {
     const first = { requestPage: 0, size: 10 };
     expect(toListParams(first)).toMatchObject({ page: 0, size: 10, sort: "RECEIVED_DATE", sortType: "DESC", search: null });
     expect(toListParams({ ...first, search: " ab " }).search).toBeNull();
-    expect(toListParams({ ...first, search: " ĄBC " }).search).toBe("ąbc");
+    expect(toListParams({ ...first, search: " ĄBC " }).search).toBe("abc");
   });
 
   it("turns replace operations of /important and /messageStatus into one patch (other operations never pass the contract)", () => {

@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api";
 import { openIpoDb } from "@/lib/db";
 import { getOnlineStatus } from "@/lib/offline";
 import { APP_VERSION, createQueryClient, withGiveUp } from "@/lib/query";
+import { DEVICE_COPY_MAX_AGE } from "@/lib/query/device-persister";
 import { sessionQueryKeys } from "@/lib/session";
 
 const signedIn = (userId: number): QueryClient => {
@@ -93,7 +94,7 @@ describe("device copies of screen queries", () => {
 
   it("removes the account's copies that are too old or of another app version, once the page is idle", async () => {
     const db = await openIpoDb();
-    const old = { state: { data: "rows", dataUpdatedAt: Date.now() - 8 * 24 * 60 * 60 * 1000 }, queryKey: ["signatures"], queryHash: '["signatures"]', buster: APP_VERSION };
+    const old = { state: { data: "rows", dataUpdatedAt: Date.now() - DEVICE_COPY_MAX_AGE - 60_000 }, queryKey: ["signatures"], queryHash: '["signatures"]', buster: APP_VERSION };
     const otherVersion = { ...old, state: { ...old.state, dataUpdatedAt: Date.now() }, queryHash: '["cart"]', buster: "0.0.0-old" };
     await db.put("queryCache", { key: '7-["signatures"]', userId: 7, savedAt: 0, value: JSON.stringify(old) });
     await db.put("queryCache", { key: '7-["cart"]', userId: 7, savedAt: 0, value: JSON.stringify(otherVersion) });
