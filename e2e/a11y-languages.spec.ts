@@ -98,5 +98,6 @@ test("lists show readable labels when the office's literals lack the app's keys 
   // The inbox's categories and statuses read as words.
   await open(page, "/correspondence");
   await expect(page.locator("main")).toContainText(/Trademark|Design/);
-  await expect(page.locator("main")).toContainText(/\bNew\b|\bRead\b/);
+  // A row may show several statuses side by side (its replies' too): "ReadDraft".
+  await expect(page.locator("main")).toContainText(/\b(New|Read)(?![a-z])/);
 });

@@ -77,7 +77,7 @@ export function CalendarFeedPanel({ readOnly }: { readOnly: boolean }) {
       <Heading as="h3" size="md" id={headingId}>
         {t`Deadlines in my calendar`}
       </Heading>
-      {query.isPending ? <Spinner size="sm" aria-label={t`Loading the calendar feed`} /> : null}
+      {query.isPending ? <Spinner size="sm" role="status" aria-label={t`Loading the calendar feed`} /> : null}
       {feed ? <FeedAddress feed={feed} /> : null}
       {!query.isPending ? (
         <>

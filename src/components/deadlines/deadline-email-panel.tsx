@@ -40,7 +40,7 @@ export function DeadlineEmailPanel({ readOnly, email }: { readOnly: boolean; ema
       <Heading as="h3" size="md" id={headingId}>
         {t`Deadline e-mails`}
       </Heading>
-      {query.isPending ? <Spinner size="sm" aria-label={t`Loading the deadline e-mails`} /> : null}
+      {query.isPending ? <Spinner size="sm" role="status" aria-label={t`Loading the deadline e-mails`} /> : null}
       {query.isError ? <Text color="fg.error">{t`The deadline e-mails could not be loaded.`}</Text> : null}
       {value ? (
         <form onSubmit={submit} aria-labelledby={headingId} noValidate>
