@@ -36,16 +36,29 @@ let pageStartedAt = Date.now();
 /** Accounts already checked (or noted) in this page. */
 const checked = new Set<number>();
 const noted = new Set<number>();
+/**
+ * The marker as this page found it, read before the page's own first copy rewrites it: a check
+ * that runs after the page stored its first copy must not take that copy's marker for an
+ * earlier page's (a fresh device would otherwise report its own first start as an eviction).
+ */
+let markerAtStart: string | null | undefined;
 registerStateReset(() => {
   pageStartedAt = Date.now();
   checked.clear();
   noted.clear();
+  markerAtStart = undefined;
 });
+
+function startMarker(): string | null {
+  if (markerAtStart === undefined) markerAtStart = storage()?.getItem(DEVICE_COPIES_KEY) ?? null;
+  return markerAtStart;
+}
 
 /** Called when a copy of the account was stored: the device holds its copies. */
 export function noteDeviceCopies(userId: number): void {
   if (noted.has(userId)) return;
   noted.add(userId);
+  startMarker();
   try {
     storage()?.setItem(DEVICE_COPIES_KEY, String(userId));
   } catch {
@@ -60,7 +73,7 @@ export function noteDeviceCopies(userId: number): void {
 export async function checkEvictionOnce(userId: number, savedBefore: (time: number) => Promise<number>): Promise<boolean> {
   if (checked.has(userId)) return false;
   checked.add(userId);
-  if (storage()?.getItem(DEVICE_COPIES_KEY) !== String(userId)) return false;
+  if (startMarker() !== String(userId)) return false;
   const left = await savedBefore(pageStartedAt).catch(() => null);
   if (left !== 0) return false;
   appStore.set(deviceCopiesEvictedAtom, true);

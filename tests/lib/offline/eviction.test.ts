@@ -7,7 +7,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { openIpoDb } from "@/lib/db";
 import { appStore, resetAppState } from "@/lib/state";
-import { checkEvictionOnce, deviceCopiesEvictedAtom } from "@/lib/offline/eviction";
+import { checkEvictionOnce, deviceCopiesEvictedAtom, noteDeviceCopies } from "@/lib/offline/eviction";
 import { createQueryClient } from "@/lib/query";
 import { DEVICE_COPIES_KEY, clearPersistedQueries } from "@/lib/query/persister";
 import { sessionQueryKeys } from "@/lib/session";
@@ -50,6 +50,13 @@ describe("device copies removed by the browser", () => {
     resetAppState();
     clearPersistedQueries();
     await expect(checkEvictionOnce(USER, left(0))).resolves.toBe(false);
+    expect(appStore.get(deviceCopiesEvictedAtom)).toBe(false);
+  });
+
+  it("a first start whose own copy is stored before the check is no eviction", async () => {
+    // A fresh device: this page stores its first copy (writing the marker), then the check runs.
+    noteDeviceCopies(USER);
+    await expect(checkEvictionOnce(USER, () => Promise.resolve(0))).resolves.toBe(false);
     expect(appStore.get(deviceCopiesEvictedAtom)).toBe(false);
   });
 
