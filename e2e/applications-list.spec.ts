@@ -13,10 +13,10 @@ test.beforeEach(async ({ context }) => {
 });
 
 test.describe("my applications list", () => {
+  // Each test walks tabs, views, filters and several reloads with their checks: 26–33 s on the
+  // 2-core machine in session 13, past the default 30 s (the slowdown is open, docs/status.md).
+  test.describe.configure({ timeout: 60_000 });
   test("tabs, grid/table switch, sort, paging and search survive a reload", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
-    // Four tabs, two views, sorting, paging, a search and five reloads, each with its checks:
-    // 26–30 s on the 2-core machine, too close to the default 30 s.
-    test.setTimeout(60_000);
     await signIn(page, "demoparent", { open: false });
     const apps = new ApplicationsPage(page);
     await apps.goto();
