@@ -91,7 +91,7 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
     { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => <ReceivedDate value={message.receivedDate} />, priority: "high", card: "meta" },
     { id: "due", header: t`Due date`, sortKey: "DUE_DATE", cell: ({ message }) => (message.dueDate ? <DueDate message={message} today={today} /> : "—"), card: "status" },
     { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: (item) => <ListStatus item={item} />, card: "status" },
-    { id: "assignee", header: t`Assigned to`, cell: renderAssignee, priority: "high", card: "meta" },
+    { id: "assignee", header: t`Assigned to`, cell: renderAssignee, priority: "high", card: "status" },
     { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, label: t`Actions`, cell: renderActions, align: "end", card: "action" },
   ];
   return (
