@@ -5,7 +5,7 @@
  * then shows its address with a copy button, a `webcal:` link and short instructions for Google
  * Calendar, Outlook and Apple Calendar. Saving again gives a new address; "Stop the feed" revokes it.
  */
-import { Button, Code, Heading, HStack, Link, List, RadioGroup, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Button, Code, Heading, HStack, List, RadioGroup, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -110,7 +110,7 @@ export function CalendarFeedPanel({ readOnly }: { readOnly: boolean }) {
           {readOnly ? <Text color="fg.muted">{t`A read-only session cannot change the calendar feed.`}</Text> : null}
         </>
       ) : null}
-      {query.isError ? <Link onClick={() => void query.refetch()}>{t`The calendar feed could not be loaded. Try again`}</Link> : null}
+      {query.isError ? <Button variant="plain" alignSelf="start" onClick={() => void query.refetch()}>{t`The calendar feed could not be loaded. Try again`}</Button> : null}
     </Stack>
   );
 }
