@@ -25,6 +25,7 @@ export const DATA_TABLES: readonly string[] = [
   "payment_items",
   "payments",
   "correspondence_changes",
+  "correspondence_notes",
   "correspondence_attachments",
   "correspondence_sub_rows",
   "correspondence_messages",

@@ -77,6 +77,24 @@ describe("test hooks", () => {
     await hooked.client().signInOk("demonorole");
   });
 
+  it("reset empties every table of the schema that holds data (a table left out made every later reset fail)", async () => {
+    // Tables that hold no demo data: the migrations' own log, the changes feed's epoch (renewed,
+    // not emptied) and the search index with its shadow tables (kept by triggers on the letters).
+    const kept = (name: string) => name === "migrations" || name === "correspondence_changes_epoch" || name.startsWith("sqlite_") || /^correspondence_search(_|$)/.test(name);
+    const tables = await hooked.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'");
+    const data = tables.map((table) => table.name).filter((name) => !kept(name));
+    expect(data.filter((name) => !DATA_TABLES.includes(name))).toEqual([]);
+
+    // A shared-inbox note (decision 85) refers to its letter: the reset still succeeds.
+    const client = hooked.client();
+    await client.signInOk("demoparent");
+    const letter = await hooked.db.first<{ id: number; author: number }>(
+      "SELECT m.id AS id, u.id AS author FROM correspondence_messages m JOIN users u ON u.username = 'demoparent' WHERE m.account_id = u.id LIMIT 1",
+    );
+    await hooked.db.run("INSERT INTO correspondence_notes (message_id, author_user_id, text, created_at) VALUES (?, ?, 'note', '2026-11-28T10:00:00Z')", [letter?.id, letter?.author]);
+    expect((await hooked.client().request("POST", "/sandbox/test/reset")).status).toBe(204);
+  });
+
   it("end-sessions ends every session of one user, as an expiry would; others keep theirs", async () => {
     const parent = hooked.client();
     await parent.signInOk("demoparent");
