@@ -75,7 +75,9 @@ export function useUploadAttachmentsMutation() {
       }
       return outcome.kind === "delivered" ? "uploaded" : "queued";
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() }),
+    // Not awaited: offline, a refetch of the screen's queries pauses until the connection is
+    // back, and the mutation (its caller's spinner) would wait with it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() }),
   });
 }
 
@@ -104,7 +106,8 @@ export function useUploadToNewDraftMutation() {
       const draftId = (outcome.response as { draftId?: unknown } | null)?.draftId;
       return { kind: "uploaded", draftId: typeof draftId === "number" ? draftId : null };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: correspondenceKeys.all }),
+    // Not awaited (see useUploadAttachmentsMutation): queued offline, the share picker says so at once.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all }),
   });
 }
 

@@ -44,12 +44,12 @@ export function usePatchMessageMutation() {
     // Runs offline too: the outbox keeps the work until the connection is back.
     networkMode: "always",
     mutationFn: sendPatch,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: correspondenceKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() }),
-        queryClient.invalidateQueries({ queryKey: countQueryKeys.newCorrespondence() }),
-      ]);
+    // Not awaited: offline, the refetches pause until the connection is back, and the
+    // mutation would stay pending with them.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: correspondenceKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() });
+      void queryClient.invalidateQueries({ queryKey: countQueryKeys.newCorrespondence() });
     },
   });
 }
