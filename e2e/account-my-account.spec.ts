@@ -266,7 +266,10 @@ test.describe("my account", () => {
     await expect(page.getByText(`Your user name is now ${NEW_USERNAME}.`)).toBeVisible();
     await expect(page.getByRole("navigation", { name: /menu/i })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await expect(page).toHaveURL(/\/login\/oauth2\/challenge/, { timeout: 10_000 });
+    // The sign-in page first fetches a challenge by a full-page redirect (sign-in-screen.tsx):
+    // wait for its return, or the next visit races that navigation (ERR_ABORTED, or the
+    // redirect lands over the refusal).
+    await expect(page).toHaveURL(/\/login\/oauth2\/challenge\?.*login_challenge=/, { timeout: 10_000 });
 
     // A used link is refused.
     await page.goto(link);
