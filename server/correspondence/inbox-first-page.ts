@@ -60,6 +60,8 @@ export async function firstInboxPage(deps: AppDeps, principal: Principal, langua
       subject: message.subject,
       status: message.messageStatus,
       statusLabel,
+      // The app's card names a read letter's status not at all (ListStatus's ordinaryHidden).
+      statusShown: message.messageStatus !== "READ",
       number: message.boCorrespondenceNumber ?? "",
       category,
       noCategory: message.dossierType === null,

@@ -18,6 +18,7 @@ const LETTERS: TemplateContext[] = [
     subject: "Notice of deficiencies",
     status: "NEW",
     statusLabel: "New",
+    statusShown: true,
     number: "R-2026-1",
     category: "Trademark",
     noCategory: false,
@@ -31,8 +32,8 @@ const LETTERS: TemplateContext[] = [
     tone: "pending",
     pending: true,
   },
-  { id: 42, subject: "<b>x</b> & co", status: "READ", statusLabel: "Read", number: "", category: "", noCategory: true, received: "24 Nov 2026", receivedTitle: "24 Nov 2026, 09:00", attachment: false, important: false, replies: 0, due: false, dueDate: "", tone: "neutral", neutral: true },
-  { id: 43, subject: "Payment", status: "READ", statusLabel: "Read", number: "R-2026-3", category: "Design", noCategory: false, received: "1 Nov 2026", receivedTitle: "1 Nov 2026", attachment: false, important: false, replies: 0, due: true, dueDate: "11 Nov 2026", tone: "overdue", overdue: true },
+  { id: 42, subject: "<b>x</b> & co", status: "READ", statusLabel: "Read", statusShown: false, number: "", category: "", noCategory: true, received: "24 Nov 2026", receivedTitle: "24 Nov 2026, 09:00", attachment: false, important: false, replies: 0, due: false, dueDate: "", tone: "neutral", neutral: true },
+  { id: 43, subject: "Payment", status: "READ", statusLabel: "Read", statusShown: false, number: "R-2026-3", category: "Design", noCategory: false, received: "1 Nov 2026", receivedTitle: "1 Nov 2026", attachment: false, important: false, replies: 0, due: true, dueDate: "11 Nov 2026", tone: "overdue", overdue: true },
 ];
 
 async function filled(readOnly: boolean): Promise<Document> {
@@ -72,7 +73,7 @@ describe("the inbox skeleton's rows", () => {
     expect(first?.querySelector(".ipo-sk-star-on")).not.toBeNull();
     expect(first?.querySelector(".ipo-sk-tone-pending")?.textContent).toBe("17 Dec 2026(reply required)");
     expect(first?.querySelector(".ipo-sk-badge-NEW")?.textContent).toBe("New");
-    expect(first?.querySelector(".ipo-sk-replies")?.textContent).toBe("Replies and drafts (2)");
+    expect(first?.querySelector(".ipo-sk-replies")?.textContent).toBe("Replies (2)");
 
     // No number: no empty cell nor separator (the app leaves blank cells out); no category: a dash.
     expect(second?.querySelector(".ipo-sk-letter-meta")?.textContent).toBe("— · 24 Nov 2026");
@@ -82,6 +83,8 @@ describe("the inbox skeleton's rows", () => {
     expect(second?.querySelector(".ipo-sk-star")).not.toBeNull();
     expect(second?.querySelector("[class*=ipo-sk-tone]")).toBeNull();
     expect(second?.querySelector(".ipo-sk-replies")).toBeNull();
+    // A read letter's card names no status (the app's ListStatus with ordinaryHidden).
+    expect(second?.querySelector("[class*=ipo-sk-badge]")).toBeNull();
 
     expect(third?.querySelector(".ipo-sk-tone-overdue")?.textContent).toBe("11 Nov 2026(overdue)");
   });

@@ -6,7 +6,7 @@
  * at build time, and whose data are Mustache slots the reference server fills with the user's
  * letters (server/http/signed-in-page.ts, server/lib/html-template.ts):
  *
- *   rows[]: id, subject, status, statusLabel, number (empty: none), category, noCategory, received,
+ *   rows[]: id, subject, status, statusLabel, statusShown (not a read letter), number (empty: none), category, noCategory, received,
  *           receivedTitle, attachment, important, replies (count), due, dueDate and one of
  *           overdue / pending / replied / neutral.
  *
@@ -128,17 +128,19 @@ function RowCard() {
               <DueBadge />
             </div>
           </Section>
-          <div>
-            <span className={`ipo-sk-badge ipo-sk-badge-${slot("status")}`}>{slot("statusLabel")}</span>
-          </div>
-          <Section name="replies">
-            <span className="ipo-sk-replies">
-              <Icon path={CHEVRON} className="ipo-sk-chevron" />
-              {t`Replies and drafts (${count})`}
-            </span>
+          <Section name="statusShown">
+            <div>
+              <span className={`ipo-sk-badge ipo-sk-badge-${slot("status")}`}>{slot("statusLabel")}</span>
+            </div>
           </Section>
         </div>
         <div className="ipo-sk-letter-actions">
+          <Section name="replies">
+            <span className="ipo-sk-replies">
+              <Icon path={CHEVRON} className="ipo-sk-chevron" />
+              {t`Replies (${count})`}
+            </span>
+          </Section>
           <span className="ipo-sk-menu" aria-hidden="true">
             ⋯
           </span>

@@ -43,7 +43,7 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
   const sub = renderExpanded ? renderExpanded(row) : null;
   const slot = (wanted: CardSlot) => columns.filter((column) => (column.card ?? "field") === wanted);
   const render = (column: DataColumn<T>) => {
-    const content = column.cell(row);
+    const content = (column.cardCell ?? column.cell)(row);
     if (isBlank(content)) return null;
     return cardTarget === column.id ? <span data-card-target="">{content}</span> : content;
   };
@@ -114,6 +114,10 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
                   {content}
                 </div>
               ))}
+            </div>
+            {/* Beside the actions, not after the badges: a toggle wrapping onto a line of its own
+                made a card with replies a line taller (five cards on a 390 × 844 phone). */}
+            <div className="ipo-card-actions">
               {sub !== null ? (
                 <Button size="xs" variant="ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
                   <ChevronIcon transform={open ? "rotate(180deg)" : undefined} />
@@ -121,8 +125,6 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
                   <Text as="span" srOnly>{` (${name})`}</Text>
                 </Button>
               ) : null}
-            </div>
-            <div className="ipo-card-actions">
               {actions.map(({ column, content }) => (
                 <div key={column.id} data-column={column.id}>
                   {content}

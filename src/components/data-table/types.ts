@@ -25,6 +25,8 @@ export interface DataColumn<T> {
   /** Plain-text name of the column for the row details and card fields (default: `header` when it is a string). */
   label?: string;
   cell: (row: T) => ReactNode;
+  /** A shorter form of the cell on a card, where every line counts (default `cell`). */
+  cardCell?: (row: T) => ReactNode;
   /** Sort value sent to the server; the header becomes a sort button when present. */
   sortKey?: string;
   align?: "start" | "end" | "center";

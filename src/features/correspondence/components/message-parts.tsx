@@ -77,11 +77,17 @@ export function StatusBadge({ status }: { status: MessageStatus | DraftStatus })
  * reply), so each value of the status filter shows in the rows it matches (issue 27: "Sent"
  * listed rows whose status said only "Read").
  */
-export function ListStatus({ item }: { item: Pick<CorrespondenceListItem, "message" | "subRows"> }) {
+/**
+ * The letter's status and its replies' (draft, sent). `ordinaryHidden`: a read letter is the
+ * ordinary case, so a phone's card names only the others (a new letter is also bold and blue).
+ */
+export function ListStatus({ item, ordinaryHidden = false }: { item: Pick<CorrespondenceListItem, "message" | "subRows">; ordinaryHidden?: boolean }) {
   const replies = DRAFT_STATUSES.filter((status) => item.subRows?.some((row) => row.draftStatus === status));
+  const own = ordinaryHidden && item.message.messageStatus === "READ" ? null : item.message.messageStatus;
+  if (own === null && replies.length === 0) return null;
   return (
     <HStack as="span" gap="1" wrap="wrap">
-      <StatusBadge status={item.message.messageStatus} />
+      {own === null ? null : <StatusBadge status={own} />}
       {replies.map((status) => (
         <StatusBadge key={status} status={status} />
       ))}

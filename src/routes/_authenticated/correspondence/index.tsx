@@ -22,9 +22,20 @@ export const Route = createFileRoute("/_authenticated/correspondence/")({
   },
   // The first page needs the session cookie, not the user: asked for beside a start-up's session
   // check (src/routes/-session-guard.ts).
-  staticData: { startEarly: (queryClient, search) => void queryClient.prefetchQuery(correspondenceQueries.list(search as InboxSearch)) },
+  staticData: {
+    startEarly: (queryClient, search) => {
+      void queryClient.prefetchQuery(correspondenceQueries.list(search as InboxSearch));
+      void queryClient.prefetchQuery(correspondenceQueries.needsReply());
+    },
+  },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => loadScreenData(context.queryClient, [correspondenceQueries.list(deps), contentQueries.filters()]),
+  // The "Needs a reply" tab's count is waited for beside the page (in parallel, never after it):
+  // a badge arriving later widens its tab and moves the others. Without it the screen still opens.
+  loader: ({ context, deps }) =>
+    Promise.all([
+      loadScreenData(context.queryClient, [correspondenceQueries.list(deps), contentQueries.filters()]),
+      loadScreenData(context.queryClient, [correspondenceQueries.needsReply()]).catch(() => undefined),
+    ]),
   component: InboxRoute,
 });
 

@@ -34,6 +34,8 @@ export function InboxViewTabs({ view, assignee }: { view: InboxView | undefined;
     py: { base: "0", md: "1.5" },
     fontSize: { base: "sm", md: "md" },
     whiteSpace: "nowrap",
+    // The row scrolls sideways on a phone: a squeezed tab would overlap its neighbours.
+    flexShrink: "0",
     borderBottomWidth: "2px",
     borderColor: active ? "brand.solid" : "transparent",
     fontWeight: active ? "semibold" : "normal",

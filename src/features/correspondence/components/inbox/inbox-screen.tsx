@@ -147,7 +147,10 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
     empty: tk("no.correspondence"),
     renderImportant,
     renderActions,
-    renderAssignee: (item: CorrespondenceListItem) => <AssigneeCell message={item.message} shared={shared} />,
+    // Nobody on it and nothing queued: a dash in the table, nothing on a phone's card (a word on
+    // every card pushed the fifth below a 390 × 844 screen; the "Unassigned" view lists them).
+    renderAssignee: (item: CorrespondenceListItem) =>
+      shared.assigneeOf(item.message) === null && !shared.handledOf(item.message) && !shared.waiting(item.message.id) ? "—" : <AssigneeCell message={item.message} shared={shared} />,
   };
 
   const searchBox = <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />;

@@ -90,7 +90,7 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
     },
     { id: "received", header: t`Received / sent`, sortKey: "RECEIVED_DATE", cell: ({ message }) => <ReceivedDate value={message.receivedDate} />, priority: "high", card: "meta" },
     { id: "due", header: t`Due date`, sortKey: "DUE_DATE", cell: ({ message }) => (message.dueDate ? <DueDate message={message} today={today} /> : "—"), card: "status" },
-    { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: (item) => <ListStatus item={item} />, card: "status" },
+    { id: "status", header: t`Status`, sortKey: "MESSAGE_STATUS", cell: (item) => <ListStatus item={item} />, cardCell: (item) => <ListStatus item={item} ordinaryHidden />, card: "status" },
     { id: "assignee", header: t`Assigned to`, cell: renderAssignee, priority: "high", card: "status" },
     { id: "actions", header: <Text srOnly>{t`Actions`}</Text>, label: t`Actions`, cell: renderActions, align: "end", card: "action" },
   ];
@@ -123,7 +123,8 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
         }}
         expandText={(open, item) => {
           const count = item.subRows.length;
-          return open ? t`Hide replies` : t`Replies and drafts (${count})`;
+          // Short: it shares the card's bottom line with the badges and the row menu.
+          return open ? t`Hide replies` : t`Replies (${count})`;
         }}
         cardTarget="subject"
         empty={empty}
