@@ -47,7 +47,7 @@ const START_PROBE = () => {
 };
 
 export const attachHash = {
-  name: "attach-10mib",
+  name: "attach-hash",
   title: "Attaching a 10 MiB file offline: read, SHA-256 and page count in a worker (longest main-thread task)",
   async run(ctx) {
     const context = await ctx.browser.newContext({ baseURL: ctx.baseURL, viewport: { width: 1280, height: 800 }, locale: "en-GB" });

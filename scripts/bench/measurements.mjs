@@ -37,6 +37,7 @@ import {
   VISIBILITY_PROBE,
   waitReady,
 } from "./browser.mjs";
+import { attachHash } from "./attach-hash.mjs";
 import { blockingTrace } from "./blocking-trace.mjs";
 import { cpuProfile } from "./cpu-profile.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
@@ -233,6 +234,8 @@ export const MEASUREMENTS = [
   // Issue 12 (local first): see ./local-first.mjs for their definitions.
   delayedOffice,
   coldRoundTrips,
+  // Issue 26 (decision 86): attaching a 10 MiB file keeps the main thread free (./attach-hash.mjs).
+  attachHash,
   // Last: the reset ends every session (./server.mjs).
   sandboxReset,
   // Opt-in (optIn: runs only when named in --only): its own server on 100,000 letters.
