@@ -46,6 +46,7 @@ export const correspondenceKeys = {
   detail: (id: number, search: InboxSearch) => ["correspondence", "detail", id, toSearchRequest(search, "ALLS")] as const,
   expiring: (criteria: FilterCriteria) => ["correspondence", "expiring", criteria] as const,
   needsReply: () => ["correspondence", "expiring", "needs-reply"] as const,
+  needsReplyMine: () => ["correspondence", "expiring", "needs-reply", "mine"] as const,
 };
 
 const OFFLINE_EXPIRING = { count: 0, content: [] };
@@ -217,4 +218,38 @@ export const correspondenceQueries = {
       staleTime: 30_000,
       meta: DEVICE_FORM,
     }),
+  /**
+   * "Needs a reply", mine (decision 85): the office narrows it (`assignee: "ME"`); offline the
+   * device answers from the copy of every open letter, the ones assigned to the user.
+   */
+  needsReplyMine: () =>
+    queryOptions({
+      queryKey: correspondenceKeys.needsReplyMine(),
+      queryFn: ({ signal, client }): Promise<NeedsReplyData> => {
+        const userId = offlineAccountOf(client);
+        const network = () =>
+          apiRequest({
+            method: "POST",
+            path: "/correspondences/message/expiring",
+            json: { ...NEEDS_REPLY_CRITERIA, assignee: "ME" },
+            schema: ExpiringMessagesResponseSchema,
+            signal,
+          });
+        if (userId === null) return network();
+        return networkFirst<NeedsReplyData>({
+          network,
+          device: () => needsReplyFromDevice(userId).then((copy) => copy && assignedTo(copy, userId)),
+          hasCopy: client.getQueryData(correspondenceKeys.needsReplyMine()) !== undefined,
+        });
+      },
+      // Offline, the device's copy answers.
+      networkMode: "always",
+      staleTime: 30_000,
+      meta: DEVICE_FORM,
+    }),
 };
+
+function assignedTo(copy: NeedsReplyData, userId: number): NeedsReplyData {
+  const content = copy.content.filter((letter) => letter.assigneeUserId === userId);
+  return { ...copy, count: content.length, content };
+}

@@ -34,7 +34,11 @@ export const Route = createFileRoute("/_authenticated/correspondence/")({
   loader: ({ context, deps }) =>
     Promise.all([
       loadScreenData(context.queryClient, [correspondenceQueries.list(deps), contentQueries.filters()]),
-      loadScreenData(context.queryClient, [correspondenceQueries.needsReply()]).catch(() => undefined),
+      loadScreenData(context.queryClient, [
+        correspondenceQueries.needsReply(),
+        // "Needs a reply", mine (decision 85): the office's narrowed answer.
+        ...(deps.view === "needs-reply" && deps.assignee === "ME" ? [correspondenceQueries.needsReplyMine()] : []),
+      ]).catch(() => undefined),
     ]),
   component: InboxRoute,
 });

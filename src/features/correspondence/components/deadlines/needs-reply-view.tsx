@@ -20,15 +20,21 @@ import { countDue, orderDeadlines, soonDaysOf } from "../../deadlines";
 import { CategoryLabel } from "../message-parts";
 import { DeadlineBadge, ThreadLink, useDueWords } from "./deadline-parts";
 
-/** `only`: the letters to keep (decision 85's "mine": assigned to the user, queued assignments included). */
-export function NeedsReplyView({ actions, only }: { actions?: ReactNode; only?: (message: CorrespondenceMessage) => boolean }) {
+/**
+ * `mine` (decision 85's "mine"): the office's narrowed answer (`needsReplyMine`) and every open
+ * letter give the letters to show, this device's queued assignments included.
+ */
+export function NeedsReplyView({ actions, mine }: { actions?: ReactNode; mine?: (office: readonly CorrespondenceMessage[], open: readonly CorrespondenceMessage[]) => CorrespondenceMessage[] }) {
   const { t } = useLingui();
   const format = useFormat();
   const { data: globals } = useGlobals();
   const [today] = useState(() => officeToday());
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
-  const query = useQuery(correspondenceQueries.needsReply());
-  const letters = orderDeadlines((query.data?.content ?? []).filter((message) => only?.(message) ?? true), today);
+  const open = useQuery(correspondenceQueries.needsReply());
+  const narrowed = useQuery({ ...correspondenceQueries.needsReplyMine(), enabled: mine !== undefined });
+  const query = mine ? narrowed : open;
+  const openLetters = open.data?.content ?? [];
+  const letters = orderDeadlines(mine ? mine(narrowed.data?.content ?? [], openLetters) : openLetters, today);
   const words = useDueWords()(countDue(letters, today, soonDays));
 
   const columns: DataColumn<CorrespondenceMessage>[] = [

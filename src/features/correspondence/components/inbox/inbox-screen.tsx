@@ -37,7 +37,7 @@ import { CalendarActions } from "../deadlines/calendar-actions";
 import { InboxViewTabs } from "../deadlines/inbox-view-tabs";
 import { NeedsReplyView } from "../deadlines/needs-reply-view";
 import { ImportantToggle } from "../message-parts";
-import { MineToggle, useMineFilter } from "../shared/needs-reply-mine";
+import { MineToggle, useMineLetters } from "../shared/needs-reply-mine";
 import { AssigneeCell } from "../shared/assignee-cell";
 import { useSharedInbox } from "../shared/use-shared-inbox";
 import { InboxActions } from "./inbox-actions";
@@ -55,7 +55,7 @@ export interface InboxScreenProps {
 /** The inbox: all messages, or the "Needs a reply" view (`view` search param, issue 13). */
 export function InboxScreen(props: InboxScreenProps) {
   const { t } = useLingui();
-  const mine = useMineFilter(props.user, props.search.assignee === "ME");
+  const mine = useMineLetters(props.user, props.search.assignee === "ME");
   if (props.search.view !== "needs-reply") return <AllMessages {...props} />;
   return (
     <Stack gap={{ base: "2", md: "4" }}>
@@ -64,7 +64,7 @@ export function InboxScreen(props: InboxScreenProps) {
       </Heading>
       <InboxViewTabs view={props.search.view} />
       <MineToggle search={props.search} />
-      <NeedsReplyView only={mine} actions={<CalendarActions user={props.user} />} />
+      <NeedsReplyView mine={mine} actions={<CalendarActions user={props.user} />} />
     </Stack>
   );
 }
