@@ -25,8 +25,8 @@ import { officeLetter, replyDraft } from "./fixtures";
 vi.mock("@/features/correspondence/editor/reply-editor", async () => {
   const { deserializeReply, serializeReply } = await import("@/features/correspondence/editor/slate-html");
   return {
-    ReplyEditor: ({ id, label, initialValue, readOnly, onChange }: ReplyEditorProps) => (
-      <textarea id={id} aria-label={label} readOnly={readOnly} defaultValue={serializeReply(initialValue)} onChange={(event) => onChange(event.target.value, deserializeReply(event.target.value))} />
+    ReplyEditor: ({ id, label, initialValue, readOnly, describedBy, onChange }: ReplyEditorProps) => (
+      <textarea id={id} aria-label={label} aria-describedby={describedBy} readOnly={readOnly} defaultValue={serializeReply(initialValue)} onChange={(event) => onChange(event.target.value, deserializeReply(event.target.value))} />
     ),
   };
 });
@@ -192,5 +192,38 @@ describe("DraftPanel", () => {
       firstRoot.unmount();
       secondRoot.unmount();
     });
+  });
+});
+
+describe("DraftPanel past the office's limit (issue 27)", () => {
+  it("a pasted 75,000-character text is neither queued nor sent: Send says why at the field and the text stays", async () => {
+    const calls = stubFetch(office).calls;
+    await render(<Panel />);
+    const panel = within();
+    const length = () => dom.container.querySelector("[data-testid=reply-length]");
+    await vi.waitFor(() => expect(panel.status()?.getAttribute("data-status")).toBe("office"));
+    expect(length()?.textContent).toBe("At most 20,000 characters, formatting included.");
+    expect(panel.editor()?.getAttribute("aria-describedby")).toBe(length()?.id);
+
+    const pasted = `<p>${"a".repeat(75_000)}</p>`;
+    await type(panel.editor(), pasted);
+    expect(panel.status()?.getAttribute("data-status")).toBe("too-long");
+    expect(length()?.textContent).toBe(
+      "The reply is 55,007 characters too long: the office accepts at most 20,000 characters, formatting included. Shorten it to save and send it.",
+    );
+    await act(async () => panel.button("Send")?.click());
+    expect(length()?.getAttribute("role")).toBe("alert");
+    expect(document.activeElement).toBe(panel.editor());
+    // The device write would have run after 300 ms, an autosave drains: nothing reaches the outbox or the office.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(async () => dom.root.render(withAppProviders(<QueryClientProvider client={queryClient()}><Panel open={false} /></QueryClientProvider>)));
+    expect(await outboxStore().get(draftKey(USER, DRAFT))).toBeUndefined();
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
+    expect(panel.editor()?.value).toBe(pasted);
+
+    // Shortened, it is saved as usual.
+    await type(panel.editor(), "<p>Short again</p>");
+    await vi.waitFor(() => expect(panel.status()?.getAttribute("data-status")).toBe("device"));
+    expect(length()?.getAttribute("role")).toBeNull();
   });
 });

@@ -16,8 +16,13 @@
  *   is stored once, ../api/draft-bodies.ts): it opens when the office answers;
  * - editor: this tab edits the draft, or another tab does (./draft-lock.ts): typing here is
  *   ignored and the draft is shown read-only until "Edit here".
+ *
+ * A body longer than the office accepts (../editor/reply-limit.ts) is never written to the
+ * outbox entry, so it is neither queued nor refused later: it stays on screen ("too-long") and
+ * the entry keeps the last body within the limit.
  */
 import type { OutboxEntry } from "@/lib/outbox";
+import { isReplyTooLong } from "../editor/reply-limit";
 
 /**
  * What the user is told about a draft's safety: "saved on this device" until the office has
@@ -37,7 +42,8 @@ export type SaveStatus =
   | "sending"
   | "attention"
   | "at-office"
-  | "other-tab";
+  | "other-tab"
+  | "too-long";
 
 export interface DraftState {
   ready: boolean;
@@ -149,7 +155,7 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
 
 /** Whether the body on screen still has to be written to the device copy. */
 export function needsDeviceWrite(state: DraftState): boolean {
-  return state.ready && !state.discarded && state.body !== state.onDevice;
+  return state.ready && !state.discarded && state.body !== state.onDevice && !isReplyTooLong(state.body);
 }
 
 export function draftStatus(state: DraftState): SaveStatus {
@@ -159,6 +165,7 @@ export function draftStatus(state: DraftState): SaveStatus {
   if (entry?.kind === "draft.send") return state.delivering ? "sending" : "send-queued";
   // A refusal and a send concern every tab; typing and saving, the editing one only.
   if (state.otherTab) return "other-tab";
+  if (isReplyTooLong(state.body)) return "too-long";
   if (state.deviceFailed && needsDeviceWrite(state)) return "device-failed";
   if (needsDeviceWrite(state)) return "device-saving";
   if (entry) return state.delivering ? "office-saving" : entry.lastError ? "office-waiting" : "device";

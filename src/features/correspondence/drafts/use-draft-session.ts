@@ -24,6 +24,7 @@ import { draftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox,
 import { isDraftBodyElsewhere } from "../api/draft-bodies";
 import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";
+import { isReplyTooLong } from "../editor/reply-limit";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { chooseBody, isLaterOfficeTime, officeDraftOf, type ChosenBody } from "./choose-body";
 import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
@@ -39,7 +40,8 @@ export interface DraftSessionOptions {
   autosaveMs: number;
 }
 
-export type SendOutcome = { kind: "sent" } | { kind: "queued" } | { kind: "failed"; error: unknown };
+/** `too-long`: longer than the office accepts (../editor/reply-limit.ts); nothing was queued. */
+export type SendOutcome = { kind: "sent" } | { kind: "queued" } | { kind: "too-long" } | { kind: "failed"; error: unknown };
 
 /** Whether a body shows as the canonical body on screen. */
 function sameText(body: string, shown: string): boolean {
@@ -238,6 +240,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
 
   const send = useCallback(async (): Promise<SendOutcome> => {
     if (!outbox) return { kind: "failed", error: new Error("read-only session") };
+    if (isReplyTooLong(current.current.body)) return { kind: "too-long" };
     await writeDevice();
     const { body, baseActionDate } = current.current;
     const outcome = await outbox.deliverNow({ kind: "draft.send", payload: { draftId, messageId, body, baseActionDate } });

@@ -20,9 +20,13 @@ export interface ReplyEditorProps {
   /** Accessible name of the text area. */
   label: string;
   id?: string;
+  /** Id of the text that describes the field (its length against the office's limit). */
+  describedBy?: string;
+  /** The text is longer than the office accepts. */
+  invalid?: boolean;
 }
 
-export function ReplyEditor({ initialValue, onChange, readOnly = false, label, id }: ReplyEditorProps) {
+export function ReplyEditor({ initialValue, onChange, readOnly = false, label, id, describedBy, invalid = false }: ReplyEditorProps) {
   const [editor] = useState(() => withHistory(withReact(createEditor())));
   return (
     <Slate
@@ -30,7 +34,7 @@ export function ReplyEditor({ initialValue, onChange, readOnly = false, label, i
       initialValue={initialValue}
       onValueChange={(value) => onChange(serializeReply(value), value)}
     >
-      <Box borderWidth="1px" borderRadius="md" bg={readOnly ? "bg.muted" : "bg"} _focusWithin={{ borderColor: "brand.solid" }}>
+      <Box borderWidth="1px" borderRadius="md" borderColor={invalid ? "border.error" : undefined} bg={readOnly ? "bg.muted" : "bg"} _focusWithin={{ borderColor: invalid ? "border.error" : "brand.solid" }}>
         {readOnly ? null : <Toolbar />}
         <Editable
           id={id}
@@ -39,6 +43,8 @@ export function ReplyEditor({ initialValue, onChange, readOnly = false, label, i
           role="textbox"
           aria-multiline="true"
           aria-readonly={readOnly || undefined}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
           readOnly={readOnly}
           renderElement={renderElement}
           renderLeaf={renderLeaf}

@@ -8,7 +8,8 @@
  */
 import { Accordion, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { Descendant } from "slate";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
@@ -22,10 +23,13 @@ import { draftTitle } from "../../rules";
 import { currentReplies, newerReplies } from "../../drafts/stale-draft";
 import { useDraftSession } from "../../drafts/use-draft-session";
 import { ReplyEditor } from "../../editor/reply-editor";
+import { isReplyTooLong, REPLY_BODY_MAX } from "../../editor/reply-limit";
+import { serializeReply } from "../../editor/slate-html";
 import { AttachmentList } from "./attachment-list";
 import { DraftActions } from "./draft-actions";
 import { DraftStatus } from "./draft-status";
 import { QueuedUploadList } from "./queued-uploads";
+import { ReplyLength } from "./reply-length";
 import { useDraftFiles } from "./use-draft-files";
 import { useQueuedUploads } from "./use-queued-uploads";
 
@@ -58,6 +62,21 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const queuedSend = session.entry?.kind === "draft.send" && !session.entry.failed;
   const locked = readOnly || queuedSend || sending || session.otherTab;
   const { save } = session;
+  const editorId = `draft-editor-${draft.id}`;
+  const lengthId = `draft-length-${draft.id}`;
+
+  /** The body's length as the office counts it (the HTML sent), per editor generation; Send refused past the limit. */
+  const [typed, setTyped] = useState<{ generation: number; length: number } | null>(null);
+  const [sendRefused, setSendRefused] = useState(false);
+  const { initial } = session;
+  const initialLength = useMemo(() => (initial ? serializeReply(initial.value).length : 0), [initial]);
+  const bodyLength = typed && typed.generation === initial?.generation ? typed.length : initialLength;
+  const tooLong = bodyLength > REPLY_BODY_MAX;
+  const onEditorChange = (html: string, value: Descendant[]) => {
+    if (initial) setTyped({ generation: initial.generation, length: html.length });
+    if (!isReplyTooLong(html)) setSendRefused(false);
+    session.onChange(html, value);
+  };
 
   // Collapsing the panel saves a changed draft.
   const wasOpen = useRef(open);
@@ -83,6 +102,12 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   };
 
   const requestSend = async () => {
+    // Past the office's limit nothing is queued: the reason is said at the field, the text stays.
+    if (tooLong) {
+      setSendRefused(true);
+      document.getElementById(editorId)?.focus();
+      return;
+    }
     setSending(true);
     const newer = await checkStale();
     setSending(false);
@@ -98,6 +123,8 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
     // "Your reply was sent." comes from the outbox keeper, for queued replies as well.
     if (outcome.kind === "sent") {
       onSent();
+    } else if (outcome.kind === "too-long") {
+      setSendRefused(true);
     } else if (outcome.kind === "queued") {
       notify({ message: t`No connection: the reply is saved on this device and will be sent when the connection is back. It has not been sent yet.`, type: "warning", duration: 8000 });
     } else {
@@ -121,7 +148,6 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   );
   const category = message.dossierType ? tk(`dossier.type.${message.dossierType}`) : "";
   const title = draftTitle(t`Reply`, category, message.applicationNumber);
-  const editorId = `draft-editor-${draft.id}`;
 
   return (
     <Accordion.Item value={String(draft.id)} data-draft-id={draft.id} borderWidth="1px" borderRadius="md" mb="3" bg="bg.panel">
@@ -148,9 +174,12 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
                 label={t`Reply text`}
                 initialValue={session.initial.value}
                 readOnly={locked}
-                onChange={session.onChange}
+                describedBy={lengthId}
+                invalid={tooLong}
+                onChange={onEditorChange}
               />
             ) : null}
+            {initial && !locked ? <ReplyLength id={lengthId} length={bodyLength} refused={sendRefused && tooLong} /> : null}
             <HStack gap="3" wrap="wrap">
               <DraftStatus status={session.status} restored={session.initial?.fromDevice ?? false} />
               {session.status === "other-tab" ? (

@@ -19,10 +19,11 @@ export function DraftStatus({ status, restored }: { status: SaveStatus; restored
     attention: t`The office refused this reply: see "Needs attention". Your text is kept on this device.`,
     "at-office": t`This draft is saved at the office and not kept on this device. It opens here when the office can be reached.`,
     "other-tab": t`This draft is being edited in another tab. Its text is shown here as that tab saves it.`,
+    "too-long": t`Not saved: the reply is longer than the office accepts. Your text stays on this screen; once shortened, it is saved again.`,
   };
   const busy = status === "device-saving" || status === "office-saving" || status === "sending" || status === "loading";
   // "at-office" and "other-tab" are shown with their own tone: nothing is wrong, but the draft cannot be edited here now.
-  const tone = status === "office" ? "green.fg" : status === "attention" || status === "device-failed" ? "red.fg" : status === "office-waiting" || status === "send-queued" || status === "at-office" || status === "other-tab" ? "orange.fg" : "fg.muted";
+  const tone = status === "office" ? "green.fg" : status === "attention" || status === "device-failed" || status === "too-long" ? "red.fg" : status === "office-waiting" || status === "send-queued" || status === "at-office" || status === "other-tab" ? "orange.fg" : "fg.muted";
   return (
     <HStack gap="2" role="status" aria-live="polite" data-testid="draft-status" data-status={status}>
       {busy ? <Spinner size="xs" /> : status === "office" ? <CheckIcon color="green.fg" boxSize="4" /> : null}
