@@ -70,8 +70,9 @@ export function LoginDetailsPanel({ user }: { user: SessionUser }) {
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          <DataList.ItemLabel>{t`Last login`}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="last-login">{formatLocalDateTime(user.lastLogin) ?? t`Never`}</DataList.ItemValue>
+          {/* The sign-in before this session's (issue 27), not this one. */}
+          <DataList.ItemLabel>{t`Previous sign-in`}</DataList.ItemLabel>
+          <DataList.ItemValue data-testid="last-login">{formatLocalDateTime(user.lastLogin) ?? t`None before this one`}</DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t`Failed login attempts`}</DataList.ItemLabel>
