@@ -15,10 +15,13 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, expect } from "vitest";
+import { keepBlobsInClones } from "./support/blob-clone";
 import { clearLeftoverTimers, trackTimers } from "./support/leftover-timers";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 trackTimers();
+// The fake IndexedDB gives Blobs back as Blobs, as browsers do (the outbox's files are Blobs).
+keepBlobsInClones();
 
 beforeEach(async () => {
   // A new, empty IndexedDB for each test.

@@ -99,8 +99,9 @@ describe("Background Sync drain (service worker)", () => {
 
   it("creates the draft of an upload queued without one (a share picked offline), then uploads to it; a retry replays the creation", async () => {
     const user = USER + 1;
-    const bytes = new TextEncoder().encode("%PDF-1.4").buffer as ArrayBuffer;
-    const entry = await store.enqueue({ userId: user, kind: "attachment.upload", payload: { uploadId: "share-1", draftId: null, messageId: 12, files: [{ name: "scan.pdf", type: "application/pdf", bytes }] } });
+    const content = new Blob(["%PDF-1.4"], { type: "application/pdf" });
+    const files = [{ name: "scan.pdf", type: "application/pdf", size: content.size, part: 0 }];
+    const entry = await store.enqueue({ userId: user, kind: "attachment.upload", payload: { uploadId: "share-1", draftId: null, messageId: 12, files }, contents: [content] });
     const calls: Call[] = [];
     let uploadStatus = 503;
     vi.stubGlobal("fetch", (async (input: RequestInfo | URL, init: RequestInit = {}) => {

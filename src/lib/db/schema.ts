@@ -29,8 +29,14 @@
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
- *   draft / message / upload, per user), indexes `bySeq` and `byUser`; file bytes of queued
- *   uploads inside their entry until the office acknowledges them.
+ *   draft / message / upload, per user), indexes `bySeq` and `byUser`. Plain data, no file's
+ *   content: the queue is read often (every screen that shows it, every drain), and a read
+ *   clones what it reads on the page's main thread.
+ * - `files` (version 2, account-scoped): the content of each file of a queued upload, a Blob
+ *   (stored by reference, so reading the record does not copy the bytes), key `[entry key,
+ *   part]` (`QueuedFile.part`), index `byUser`; written with its entry, read only to send it,
+ *   deleted with it or when the file is withdrawn. Version 1 kept the bytes (ArrayBuffers)
+ *   inside the entries: its upgrade moves them here.
  *
  * `ipo-shared-files` (SHARED_FILES_DB, its own database: the service worker writes it when a file
  * is shared to the installed app, before anyone may be signed in; sw/shared-files.ts):
@@ -56,7 +62,7 @@ import type { DatabaseDefinition } from "./open";
 export const DB_NAME = "ipo-user-area";
 export const DB_VERSION = 6;
 export const OUTBOX_DB_NAME = "ipo-outbox";
-export const OUTBOX_DB_VERSION = 1;
+export const OUTBOX_DB_VERSION = 2;
 export const SHARED_FILES_DB_NAME = "ipo-shared-files";
 export const SHARED_FILES_DB_VERSION = 1;
 
@@ -143,8 +149,17 @@ export type IpoDb = IDBPDatabase<IpoDbSchema>;
 export const OFFLINE_STORES = ["offlineMessages", "offlineLists", "offlineThreads", "offlineFiles"] as const;
 export type OfflineStoreName = (typeof OFFLINE_STORES)[number];
 
+/** The content of one file of a queued upload (`files` of `ipo-outbox`, version 2). */
+export interface QueuedFileContentRecord {
+  /** `[entry key, part]`: the upload's entry and the file's `part` (src/lib/outbox/types.ts). */
+  key: [string, number];
+  userId: number;
+  content: Blob;
+}
+
 export interface OutboxDbSchema extends DBSchema {
   entries: { key: string; value: OutboxEntry; indexes: { bySeq: number; byUser: number } };
+  files: { key: [string, number]; value: QueuedFileContentRecord; indexes: { byUser: number } };
 }
 
 /** Whether a stored thread has a draft row (the `withDraft` rule; subRows of the thread detail). */
@@ -185,11 +200,38 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
 
 export const APP_DB: DatabaseDefinition<IpoDbSchema> = { name: DB_NAME, version: DB_VERSION, upgrade: upgradeApp };
 
-function upgradeOutbox(db: IDBPDatabase<OutboxDbSchema>, oldVersion: number): void {
+/** A file of a queued upload as version 1 of `ipo-outbox` kept it: its bytes inside the entry. */
+interface VersionOneQueuedFile {
+  name: string;
+  type: string;
+  bytes: ArrayBuffer;
+  sha256?: string;
+  pageCount?: number | null;
+}
+
+/** Version 2: the bytes of the uploads queued before it move out of their entries into `files`. */
+async function moveFileContentOut(transaction: IDBPTransaction<OutboxDbSchema, StoreNames<OutboxDbSchema>[], "versionchange">): Promise<void> {
+  const files = transaction.objectStore("files");
+  for (let cursor = await transaction.objectStore("entries").openCursor(); cursor; cursor = await cursor.continue()) {
+    const entry = cursor.value;
+    if (entry.kind !== "attachment.upload") continue;
+    const kept = entry.payload.files as unknown as VersionOneQueuedFile[];
+    await Promise.all(kept.map((file, part) => files.put({ key: [entry.key, part], userId: entry.userId, content: new Blob([file.bytes], { type: file.type }) })));
+    const listed = kept.map(({ bytes, ...facts }, part) => ({ ...facts, size: bytes.byteLength, part }));
+    await cursor.update({ ...entry, payload: { ...entry.payload, files: listed } });
+  }
+}
+
+function upgradeOutbox(db: IDBPDatabase<OutboxDbSchema>, oldVersion: number, transaction: IDBPTransaction<OutboxDbSchema, StoreNames<OutboxDbSchema>[], "versionchange">): void {
   if (oldVersion < 1) {
     const store = db.createObjectStore("entries", { keyPath: "key" });
     store.createIndex("bySeq", "seq");
     store.createIndex("byUser", "userId");
+  }
+  if (oldVersion < 2) {
+    db.createObjectStore("files", { keyPath: "key" }).createIndex("byUser", "userId");
+    // Within the upgrade's transaction: the database opens once every queued file has moved.
+    if (oldVersion >= 1) void moveFileContentOut(transaction);
   }
 }
 

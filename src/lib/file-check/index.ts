@@ -1,8 +1,10 @@
 /**
  * Files the user attaches, checked on the device when attached (decision 86): the bytes are
  * read once, hashed (SHA-256) and, for a PDF, their pages counted, in a worker
- * (./inspect-worker.ts), so no main-thread task grows with the file's size. The bytes are then
- * kept with the queued upload and the hash goes with them to the office, which checks it.
+ * (./inspect-worker.ts), so no main-thread task grows with the file's size. The worker hands
+ * back a Blob of exactly the bytes it hashed (posted by reference, the bytes are not copied
+ * into this thread); the outbox keeps that Blob beside the queued upload and the hash goes
+ * with it to the office, which checks it.
  * A file that changed on disk after it was chosen cannot be read: `FileChangedError` says so.
  * Where workers are missing (unit tests), or the worker's script cannot be loaded (offline
  * before the service worker has cached it), the same inspection runs in this thread.
@@ -12,8 +14,11 @@ import type { InspectAnswer, InspectRequest } from "./inspect-worker";
 export interface InspectedFile {
   name: string;
   type: string;
-  bytes: ArrayBuffer;
-  /** Lower-case hex SHA-256 of `bytes`. */
+  /** The bytes that were hashed (a change of the file on disk afterwards does not reach them). */
+  content: Blob;
+  /** Bytes. */
+  size: number;
+  /** Lower-case hex SHA-256 of `content`. */
   sha256: string;
   /** Pages of a PDF; null for other types and unreadable PDFs. */
   pageCount: number | null;
@@ -36,7 +41,8 @@ async function inspectHere(files: readonly File[]): Promise<InspectedFile[]> {
   const inspected: InspectedFile[] = [];
   for (const file of files) {
     const bytes = await file.arrayBuffer().catch((error: unknown) => Promise.reject(changedOr(error, file)));
-    inspected.push({ name: file.name, type: file.type, bytes, ...(await inspectBytes(bytes)) });
+    const content = new Blob([bytes], { type: file.type });
+    inspected.push({ name: file.name, type: file.type, content, size: content.size, ...(await inspectBytes(bytes)) });
   }
   return inspected;
 }
@@ -48,7 +54,7 @@ async function inspectInWorker(files: readonly File[]): Promise<InspectedFile[]>
       const onMessage = ({ data }: MessageEvent<InspectAnswer>) => {
         if (data.id !== id) return;
         worker.removeEventListener("message", onMessage);
-        if (data.ok) resolve({ name: file.name, type: file.type, bytes: data.bytes, sha256: data.sha256, pageCount: data.pageCount });
+        if (data.ok) resolve({ name: file.name, type: file.type, content: data.content, size: data.content.size, sha256: data.sha256, pageCount: data.pageCount });
         else reject(data.changed ? new FileChangedError(file.name) : new Error(data.message));
       };
       worker.addEventListener("message", onMessage);

@@ -1,6 +1,6 @@
 /**
  * The offline outbox: the single writer of queued correspondence work (reply-draft saves and
- * sends, attachment uploads with their file bytes, important/unread changes) and the one
+ * sends, attachment uploads with their files' content, important/unread changes) and the one
  * device copy of unsent work. Written to IndexedDB first, delivered in order when the
  * connection allows, with backoff, by the page or by the service worker (one module, one
  * transport). Its public interface: `Outbox` (enqueue, observe, drain, deliverNow, list,
@@ -9,6 +9,7 @@
  * - ./types.ts     entry and event shapes
  * - ./store.ts     the `ipo-outbox` IndexedDB database and the queue's rules: keys, one entry
  *                  per draft (latest body wins), order, backoff
+ * - ./file-contents.ts an upload's files' content, kept beside its entry, read only to send it
  * - ./runner.ts    in-order delivery (drain); drains on demand, online, focus, timer; Web
  *                  Locks; BroadcastChannel
  * - ./reply-unit.ts a reply's send waits for its queued files and is held when one is refused
@@ -79,6 +80,7 @@ export {
 } from "./page";
 export type {
   AfterDelivery,
+  AttachedFile,
   DeliveryResult,
   DraftPayload,
   EnqueueInput,
@@ -89,6 +91,7 @@ export type {
   OutboxListener,
   OutboxOperation,
   OutboxTransport,
+  OutboxWork,
   NoteDeletePayload,
   NotePayload,
   PatchPayload,

@@ -16,7 +16,7 @@
 import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
 import { draftKey, type OutboxStore } from "./store";
 import { deliverEntry } from "./transport";
-import type { AfterDelivery, OutboxEntry, OutboxListener, OutboxOperation, OutboxTransport, QueuedFile } from "./types";
+import type { AfterDelivery, AttachedFile, OutboxEntry, OutboxListener, OutboxTransport, OutboxWork } from "./types";
 
 export interface EnqueueOptions {
   /** A user action (forced save, send, upload, flag change): deliver now even while backing off. */
@@ -29,10 +29,10 @@ export type DeliveryOutcome = { kind: "delivered"; response: unknown } | { kind:
 
 export interface Outbox {
   readonly userId: number;
-  enqueue(operation: OutboxOperation, options?: EnqueueOptions): Promise<OutboxEntry>;
+  enqueue(operation: OutboxWork, options?: EnqueueOptions): Promise<OutboxEntry>;
   observe(listener: OutboxListener): () => void;
   drain(options?: { ignoreBackoff?: boolean }): Promise<DrainReport>;
-  deliverNow(operation: OutboxOperation): Promise<DeliveryOutcome>;
+  deliverNow(operation: OutboxWork): Promise<DeliveryOutcome>;
   /** Everything queued, "needs attention" included, in delivery order. */
   list(): Promise<OutboxEntry[]>;
   get(key: string): Promise<OutboxEntry | undefined>;
@@ -56,11 +56,12 @@ export interface Outbox {
 
 /**
  * The operation of uploading `files` to a draft (null: the message's draft, created on
- * delivery): their bytes, read and hashed when attached (src/lib/file-check), kept with the entry.
+ * delivery): what the entry lists of each file (read and hashed when attached,
+ * src/lib/file-check), and their content, which the outbox keeps beside the entry.
  */
-export function uploadOperation(draftId: number | null, messageId: number, files: readonly QueuedFile[]): OutboxOperation {
-  const stored = files.map(({ name, type, bytes, sha256, pageCount }) => ({ name, type, bytes, sha256, pageCount }));
-  return { kind: "attachment.upload", payload: { uploadId: crypto.randomUUID(), draftId, messageId, files: stored } };
+export function uploadOperation(draftId: number | null, messageId: number, files: readonly AttachedFile[]): OutboxWork {
+  const listed = files.map(({ name, type, size, sha256, pageCount }, part) => ({ name, type, size, sha256, pageCount, part }));
+  return { kind: "attachment.upload", payload: { uploadId: crypto.randomUUID(), draftId, messageId, files: listed }, contents: files.map((file) => file.content) };
 }
 
 export interface OutboxOptions {
@@ -78,7 +79,7 @@ export interface OutboxOptions {
 
 export function createOutbox({ userId, store, transport = deliverEntry, events, requestSync, afterDelivery, now = Date.now }: OutboxOptions): Outbox {
   const runner: OutboxRunner = createOutboxRunner({ store, transport, userId, events, now, afterDelivery });
-  const enqueue = async (operation: OutboxOperation, options: EnqueueOptions = {}) => {
+  const enqueue = async (operation: OutboxWork, options: EnqueueOptions = {}) => {
     const entry = await store.enqueue({ ...operation, userId, immediate: options.immediate } as Parameters<OutboxStore["enqueue"]>[0], now());
     if (!options.quiet) requestSync?.();
     else runner.announce({ type: "written", key: entry.key });

@@ -79,7 +79,8 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
     emit({ type: "delivering", entry: head });
     let result;
     try {
-      result = await transport(head);
+      // An upload's files: read now, to send them (never with the queue's listing).
+      result = await transport(head, await store.contents(head));
     } catch (error) {
       result = { status: "retry" as const, error: error instanceof Error ? error.message : String(error) };
     }

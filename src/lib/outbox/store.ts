@@ -5,8 +5,11 @@
  *
  * Its stores and versions are in src/lib/db/schema.ts (with the app database's). Like every
  * account-scoped store, each record carries `userId` (index `byUser`), so one sign-out
- * clean-up can remove an account's entries (`clearUser`). Files of queued uploads are stored
- * as bytes inside their entry, until the office acknowledges them.
+ * clean-up can remove an account's entries (`clearUser`). The content of a queued upload's
+ * files is not in its entry: each file's Blob is a record of the `files` store, key `[entry key,
+ * part]`, written in the same transaction as the entry, read only to send it (`contents`),
+ * deleted with the entry or when the file is withdrawn. So listing the queue (every screen that
+ * shows it, every drain, every event shared with the other tabs) never carries file bytes.
  *
  * Every change runs in one readwrite transaction, so two tabs (or a tab and the worker) never
  * lose each other's updates.
@@ -32,6 +35,7 @@
  */
 import { databaseHandle } from "@/lib/db/open";
 import { OUTBOX_DB, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, type OutboxDbSchema } from "@/lib/db/schema";
+import { checkContents, contentsOf, parts, putContents, readContents } from "./file-contents";
 import type { EnqueueInput, OutboxEntry, OutboxFailure } from "./types";
 
 export const RETRY_BASE_MS = 2_000;
@@ -68,7 +72,7 @@ export interface CoalesceContext {
 }
 
 function fresh(input: EnqueueInput, ctx: CoalesceContext): OutboxEntry {
-  const { immediate: _immediate, ...operation } = input;
+  const { immediate: _immediate, contents: _contents, ...operation } = input;
   return {
     ...operation,
     key: entryKey(input),
@@ -141,8 +145,13 @@ export interface OutboxStore {
   /** All the user's entries, those in "needs attention" included, in delivery order. */
   listAll(userId: number): Promise<OutboxEntry[]>;
   get(key: string): Promise<OutboxEntry | undefined>;
-  /** The user's draft saves and sends, "needs attention" included (no upload's bytes are read). */
+  /** The user's draft saves and sends, "needs attention" included. */
   listDrafts(userId: number): Promise<OutboxEntry[]>;
+  /**
+   * The content of an upload's files, in the order of its files (none for other operations):
+   * read to send it. Rejects when a file's content is missing.
+   */
+  contents(entry: OutboxEntry): Promise<Blob[]>;
   /** Removes the entry if it is still at `revision`; answers whether it did. */
   removeIfRevision(key: string, revision: number): Promise<boolean>;
   /** Records a failed attempt of `revision` (ignored if the entry changed meanwhile). */
@@ -173,16 +182,22 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
   const handle = databaseHandle<OutboxDbSchema>({ ...OUTBOX_DB, name });
   const open = handle.open;
 
-  /** Runs `change` on the entry at `key` in one transaction when it is still at `revision`. */
+  /**
+   * Runs `change` on the entry at `key` in one transaction when it is still at `revision`; the
+   * content of a file the change took out (or of every file, the entry gone) goes with it.
+   */
   const update = async (key: string, revision: number | null, change: (entry: OutboxEntry) => OutboxEntry | null): Promise<boolean> => {
     const db = await open();
-    const tx = db.transaction("entries", "readwrite");
-    const current = await tx.store.get(key);
+    const tx = db.transaction(["entries", "files"], "readwrite");
+    const entries = tx.objectStore("entries");
+    const current = await entries.get(key);
     const matches = current !== undefined && (revision === null || current.revision === revision);
     if (matches) {
       const next = change(current);
-      if (next) await tx.store.put(next);
-      else await tx.store.delete(key);
+      if (next) await entries.put(next);
+      else await entries.delete(key);
+      const kept = parts(next);
+      await Promise.all(parts(current).filter((part) => !kept.includes(part)).map((part) => tx.objectStore("files").delete([key, part])));
     }
     await tx.done;
     return matches;
@@ -196,14 +211,19 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
 
   return {
     async enqueue(input, now = Date.now()) {
+      checkContents(input);
       const db = await open();
-      const tx = db.transaction("entries", "readwrite");
+      const tx = db.transaction(["entries", "files"], "readwrite");
+      const entries = tx.objectStore("entries");
       const key = entryKey(input);
-      const existing = await tx.store.get(key);
-      const last = await tx.store.index("bySeq").openCursor(null, "prev");
+      const existing = await entries.get(key);
+      const last = await entries.index("bySeq").openCursor(null, "prev");
       const seq = Math.max(now, (last?.value.seq ?? 0) + 1);
       const next = coalesce(existing, input, { now, seq, newKey: newIdempotencyKey });
-      if (next) await tx.store.put(next);
+      if (next) {
+        await entries.put(next);
+        if (input.kind === "attachment.upload") await putContents(tx.objectStore("files"), next, input.contents ?? []);
+      }
       await tx.done;
       return next ?? (existing as OutboxEntry);
     },
@@ -219,6 +239,9 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
       const prefix = `u${userId}:draft:`;
       return (await open()).getAll("entries", IDBKeyRange.bound(prefix, `${prefix}\uffff`));
     },
+    async contents(entry) {
+      return readContents(await open(), entry);
+    },
     removeIfRevision(key, revision) {
       return update(key, revision, () => null);
     },
@@ -232,7 +255,8 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
       await update(key, null, (current) => ({ ...current, failed: null, attempts: 0, nextAttemptAt: now, revision: current.revision + 1 }));
     },
     async remove(key) {
-      await (await open()).delete("entries", key);
+      const tx = (await open()).transaction(["entries", "files"], "readwrite");
+      await Promise.all([tx.objectStore("entries").delete(key), tx.objectStore("files").delete(contentsOf(key)), tx.done]);
     },
     async withdrawFile(key, index, now = Date.now()) {
       let withdrawn = false;
@@ -252,9 +276,12 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
     },
     async clearUser(userId) {
       const db = await open();
-      const tx = db.transaction("entries", "readwrite");
-      for (let cursor = await tx.store.index("byUser").openCursor(userId); cursor; cursor = await cursor.continue()) {
-        await cursor.delete();
+      const tx = db.transaction(["entries", "files"], "readwrite");
+      for (const name of ["entries", "files"] as const) {
+        const store = tx.objectStore(name);
+        // Keys only: no record (nor any file's content) is read to delete it.
+        const keys = await store.index("byUser").getAllKeys(userId);
+        await Promise.all(keys.map((key) => store.delete(key)));
       }
       await tx.done;
     },

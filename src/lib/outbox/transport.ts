@@ -36,7 +36,8 @@ export function patchOperations(payload: { important?: boolean; messageStatus?: 
   return operations;
 }
 
-export function requestFor(entry: OutboxEntry): OutboxRequest {
+/** The request of `entry`; `contents`: an upload's files' content, in the order of its files. */
+export function requestFor(entry: OutboxEntry, contents: readonly Blob[] = []): OutboxRequest {
   const idempotency = { "Idempotency-Key": entry.idempotencyKey };
   switch (entry.kind) {
     case "draft.save": {
@@ -55,8 +56,11 @@ export function requestFor(entry: OutboxEntry): OutboxRequest {
       if (entry.payload.draftId === null) {
         return { method: "POST", path: "/correspondences/draft", query: { messageId: entry.payload.messageId }, headers: { "Idempotency-Key": `${entry.idempotencyKey}:draft` } };
       }
+      const { files } = entry.payload;
+      if (contents.length !== files.length) throw new Error(`an upload of ${files.length} files was given ${contents.length} contents`);
       const multipart = new FormData();
-      for (const file of entry.payload.files) multipart.append("files", new File([file.bytes], file.name, { type: file.type }), file.name);
+      // A File over the stored Blob: no copy of the bytes here, the browser streams them.
+      files.forEach((file, index) => multipart.append("files", new File([contents[index] as Blob], file.name, { type: file.type }), file.name));
       // Decision 86: the device's hash of each file, in the order of the files.
       for (const sha256 of checksumParts(entry.payload.files)) multipart.append("sha256", sha256);
       return { method: "POST", path: `/correspondences/attachments/${entry.payload.draftId}`, multipart, headers: idempotency };
@@ -133,9 +137,9 @@ function mismatch(name: string, path: string): DeliveryResult {
   return { status: "rejected", error: CHECKSUM_MISMATCH, httpStatus: 422, cause, file: name };
 }
 
-export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> {
+export async function deliverEntry(entry: OutboxEntry, contents: readonly Blob[] = []): Promise<DeliveryResult> {
   const signal = AbortSignal.timeout(DELIVERY_TIMEOUT_MS);
-  const base = clientOptions(requestFor(entry), signal);
+  const base = clientOptions(requestFor(entry, contents), signal);
   try {
     // The shared inbox's work (decision 85): ./shared-inbox.ts.
     if (entry.kind === "message.shared" || entry.kind === "note.add" || entry.kind === "note.delete") return await deliverSharedInbox(entry, base);
@@ -143,7 +147,7 @@ export async function deliverEntry(entry: OutboxEntry): Promise<DeliveryResult> 
     // are compared with the device's (decision 86); the receipt names the draft and what matched.
     if (entry.kind === "attachment.upload") {
       const draftId = entry.payload.draftId ?? (await apiRequest({ ...base, schema: DeliveredDraftSchema })).id;
-      const request = entry.payload.draftId === null ? clientOptions(requestFor({ ...entry, payload: { ...entry.payload, draftId } }), signal) : base;
+      const request = entry.payload.draftId === null ? clientOptions(requestFor({ ...entry, payload: { ...entry.payload, draftId } }, contents), signal) : base;
       const stored = await apiRequest({ ...request, schema: StoredAttachmentsSchema });
       const checked = compareChecksums(entry.payload.files, stored);
       if (checked.kind === "mismatch") return mismatch(checked.name, request.path);

@@ -1,7 +1,9 @@
 /**
- * Shapes of the offline outbox (see ./index.ts). Plain data only (file bytes as ArrayBuffers), so an entry
- * can be written by the page and replayed by the page or the service worker, and travel through
- * a BroadcastChannel to the other tabs.
+ * Shapes of the offline outbox (see ./index.ts). An entry is plain data without any file's
+ * content, so it can be written by the page and replayed by the page or the service worker,
+ * travel through a BroadcastChannel to the other tabs, and be listed cheaply: the content of a
+ * queued upload's files is kept beside its entry (Blobs in the `files` store, ./store.ts) and
+ * read only to send it.
  */
 
 /**
@@ -9,7 +11,7 @@
  * - `draft.save`: PUT /correspondences/draft (idempotent by nature, decision 54);
  * - `draft.send`: multipart POST /correspondences/draft/send with its Idempotency-Key;
  * - `attachment.upload`: multipart POST /correspondences/attachments/{draftId} with its key,
- *   the file bytes kept in IndexedDB until the office acknowledges them; without a draft yet
+ *   the files' content kept in IndexedDB until the office acknowledges them; without a draft yet
  *   (files shared offline to a letter with no draft), the draft is created first;
  * - `message.patch`: JSON Patch of `important` / `messageStatus` (replace: idempotent by nature);
  * - `message.shared`, `note.add`, `note.delete`: the shared inbox (decision 85, ./shared-inbox.ts):
@@ -28,13 +30,14 @@ export interface DraftPayload {
   baseActionDate?: string | null;
 }
 
-/** A file of a queued upload; bytes as an ArrayBuffer (stored reliably by every browser's IndexedDB). */
+/** A file of a queued upload, as its entry lists it; its content waits beside the entry (./store.ts). */
 export interface QueuedFile {
   name: string;
   type: string;
-  bytes: ArrayBuffer;
+  /** Bytes. */
+  size: number;
   /**
-   * Lower-case hex SHA-256 of `bytes`, computed when attached (decision 86): sent with the
+   * Lower-case hex SHA-256 of the content, computed when attached (decision 86): sent with the
    * upload, which the office refuses (422 `attachment.checksum.mismatch`) when the bytes it
    * received differ, and compared with the hash the office answers. Absent in entries queued
    * by versions before decision 86.
@@ -42,6 +45,16 @@ export interface QueuedFile {
   sha256?: string;
   /** Pages of a PDF counted on the device (null: not a PDF, or unreadable). */
   pageCount?: number | null;
+  /**
+   * Which content of the upload is this file's (key `[entry key, part]` in the `files` store):
+   * its position when it was queued, kept when another file of the upload is withdrawn.
+   */
+  part: number;
+}
+
+/** A file handed to the outbox: what its entry lists, and its content (src/lib/file-check reads and hashes it). */
+export interface AttachedFile extends Omit<QueuedFile, "part"> {
+  content: Blob;
 }
 
 export interface UploadPayload {
@@ -128,8 +141,14 @@ export type OutboxEntry = OutboxOperation & {
   updatedAt: number;
 };
 
+/**
+ * An operation handed to the outbox. An upload brings the content of each of its files, in the
+ * order of `payload.files`: the outbox keeps them beside the entry, never inside it.
+ */
+export type OutboxWork = OutboxOperation & { contents?: readonly Blob[] };
+
 /** What the caller asks for; the outbox adds the bookkeeping. */
-export type EnqueueInput = OutboxOperation & {
+export type EnqueueInput = OutboxWork & {
   userId: number;
   /** A user action (forced save, send): deliver now even while backing off. */
   immediate?: boolean;
@@ -146,7 +165,8 @@ export type DeliveryResult =
   /** Refused for good (4xx): keep it in "needs attention" and tell the user. */
   | { status: "rejected"; error: string; httpStatus: number; cause?: unknown; file?: string };
 
-export type OutboxTransport = (entry: OutboxEntry) => Promise<DeliveryResult>;
+/** Delivers an entry; `contents`: an upload's files' content in the order of its files (read from the store just before). */
+export type OutboxTransport = (entry: OutboxEntry, contents: readonly Blob[]) => Promise<DeliveryResult>;
 
 /**
  * Runs after an entry was delivered and left the queue (no newer revision of it waits), in

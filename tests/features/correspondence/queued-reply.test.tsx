@@ -119,7 +119,7 @@ describe("queuedUploadsOf", () => {
     ({
       key,
       kind: "attachment.upload",
-      payload: { uploadId: key, draftId, messageId, files: [{ name: `${key}.pdf`, type: "application/pdf", bytes: new ArrayBuffer(3) }] },
+      payload: { uploadId: key, draftId, messageId, files: [{ name: `${key}.pdf`, type: "application/pdf", size: 3, part: 0 }] },
       failed: failed ? { error: "x", status: 400, at: 0 } : null,
     }) as unknown as OutboxEntry;
   const entries = [upload("a", null, MESSAGE), upload("b", 5, MESSAGE), upload("c", null, MESSAGE + 1), upload("d", null, MESSAGE, true)];

@@ -5,11 +5,13 @@
  * of src/lib/db/database.ts and sw/outbox/store.ts), independent of today's upgrade code.
  */
 import type { DBSchema } from "idb";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { closeIpoDb, openIpoDb } from "@/lib/db/database";
 import { databaseHandle } from "@/lib/db/open";
-import { DB_NAME, DB_VERSION, OUTBOX_DB_NAME } from "@/lib/db/schema";
+import { DB_NAME, DB_VERSION, OUTBOX_DB_NAME, OUTBOX_DB_VERSION } from "@/lib/db/schema";
+import { sha256Hex } from "@/lib/file-check/inspect-bytes";
 import { adoptLegacyDeviceDrafts, createIdbOutboxStore, createOutbox } from "@/lib/outbox";
+import { fakeOffice, isUpload } from "../outbox/fake-office";
 
 const USER = 21;
 
@@ -75,13 +77,15 @@ describe("ipo-user-area upgrades", () => {
   });
 });
 
+/** `ipo-outbox` as shipped in version 1: the queued files' bytes (ArrayBuffers) inside their entries. */
+function outboxVersionOne(db: IDBDatabase): void {
+  const entries = db.createObjectStore("entries", { keyPath: "key" });
+  entries.createIndex("bySeq", "seq");
+  entries.createIndex("byUser", "userId");
+}
+
 describe("ipo-outbox upgrades", () => {
   it("version 1 (the first shipped) opens with its queued entries", async () => {
-    const steps = (db: IDBDatabase) => {
-      const entries = db.createObjectStore("entries", { keyPath: "key" });
-      entries.createIndex("bySeq", "seq");
-      entries.createIndex("byUser", "userId");
-    };
     const entry = {
       key: `u${USER}:draft:5`,
       userId: USER,
@@ -97,10 +101,62 @@ describe("ipo-outbox upgrades", () => {
       createdAt: 1,
       updatedAt: 1,
     };
-    await shipped(OUTBOX_DB_NAME, 1, steps, (tx) => tx.objectStore("entries").put(entry));
+    await shipped(OUTBOX_DB_NAME, 1, outboxVersionOne, (tx) => tx.objectStore("entries").put(entry));
     const store = createIdbOutboxStore();
     expect(await store.list(USER)).toEqual([entry]);
     await store.close();
+  });
+
+  it("version 1's queued upload keeps its file: the bytes move out of the entry and reach the office with their hash", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.4 queued before the update").buffer as ArrayBuffer;
+    const sha256 = await sha256Hex(bytes);
+    const file = { name: "Annex.pdf", type: "application/pdf", bytes, sha256, pageCount: null };
+    const upload = {
+      key: `u${USER}:upload:u-1`,
+      userId: USER,
+      kind: "attachment.upload",
+      payload: { uploadId: "u-1", draftId: 40, messageId: 41, files: [file] },
+      seq: 1,
+      revision: 1,
+      idempotencyKey: "k",
+      attempts: 2,
+      nextAttemptAt: 0,
+      lastError: "network",
+      failed: null,
+      createdAt: 1,
+      updatedAt: 1,
+    };
+    await shipped(OUTBOX_DB_NAME, 1, outboxVersionOne, (tx) => tx.objectStore("entries").put(upload));
+
+    const store = createIdbOutboxStore();
+    const [entry] = await store.list(USER);
+    const { bytes: _bytes, ...facts } = file;
+    expect(entry).toEqual({ ...upload, payload: { ...upload.payload, files: [{ ...facts, size: bytes.byteLength, part: 0 }] } });
+    const [content] = await store.contents(entry!);
+    expect(await content?.text()).toBe("%PDF-1.4 queued before the update");
+
+    const office = fakeOffice();
+    const outbox = createOutbox({ userId: USER, store });
+    await outbox.drain({ ignoreBackoff: true });
+    expect((office.stub.calls.find(isUpload)?.body as FormData).getAll("sha256")).toEqual([sha256]);
+    expect(office.draft?.files).toEqual([{ name: "Annex.pdf", size: bytes.byteLength, sha256 }]);
+    expect(await store.listAll(USER)).toEqual([]);
+    outbox.stop();
+    await store.close();
+    vi.unstubAllGlobals();
+  });
+
+  it("opens at the current version", async () => {
+    const store = createIdbOutboxStore();
+    await store.count();
+    await store.close();
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(OUTBOX_DB_NAME);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    expect([db.version, [...db.objectStoreNames].sort()]).toEqual([OUTBOX_DB_VERSION, ["entries", "files"]]);
+    db.close();
   });
 });
 

@@ -34,7 +34,8 @@ describe("file inspection", () => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
     const [first, second] = await inspectFiles([pdf, png]);
     expect(first).toMatchObject({ name: "Annex.pdf", type: "application/pdf", pageCount: 3 });
-    expect(first?.bytes.byteLength).toBe(pdf.size);
+    expect(first?.size).toBe(pdf.size);
+    expect(await first?.content.arrayBuffer()).toEqual(await pdf.arrayBuffer());
     expect(first?.sha256).toBe(await sha256Hex(await pdf.arrayBuffer()));
     expect(second).toMatchObject({ name: "logo.png", pageCount: null, sha256: await sha256Hex(await png.arrayBuffer()) });
   });

@@ -35,7 +35,7 @@ const entry = (input: Omit<EnqueueInput, "userId">, seq: number, failed = false)
 const sendOf = (draftId = DRAFT, messageId = MESSAGE) => ({ kind: "draft.send" as const, payload: { draftId, messageId, body: "<p>Reply</p>" } });
 const uploadOf = (uploadId: string, draftId: number | null = DRAFT, messageId = MESSAGE) => ({
   kind: "attachment.upload" as const,
-  payload: { uploadId, draftId, messageId, files: [{ name: `${uploadId}.png`, type: "image/png", bytes: new ArrayBuffer(4) }] },
+  payload: { uploadId, draftId, messageId, files: [{ name: `${uploadId}.png`, type: "image/png", size: 4, part: 0 }] },
 });
 
 describe("the next delivery", () => {

@@ -35,7 +35,7 @@ export function queuedUploadsOf(entries: readonly OutboxEntry[], messageId: numb
           key: entry.key,
           index,
           name: file.name,
-          size: file.bytes.byteLength,
+          size: file.size,
           pageCount: file.pageCount ?? null,
           // A refusal that names one file of the upload concerns that file only.
           refusal: entry.failed && (entry.failed.file === undefined || entry.failed.file === file.name) ? entry.failed.error : null,
