@@ -11,6 +11,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { isApiError, type Role, type SessionUser } from "@/lib/api";
+import type { RefusedSection } from "@/lib/navigation/history-state";
 import { hasAnyRole, restoreDeviceSession, sessionQueries } from "@/lib/session";
 
 /**
@@ -103,7 +104,17 @@ export async function loadSessionUser(queryClient: QueryClient, coldStart?: () =
   }
 }
 
-/** Sends users without any of the roles to `/` (spec 1 §2). */
+/** The section a route's roles open, named to the user when they lack them. */
+function sectionOf(roles: readonly Role[]): RefusedSection {
+  if (roles.includes("ROLE_PAYMENTS")) return "payments";
+  if (roles.some((role) => role.startsWith("ROLE_CORRESPONDENCE"))) return "correspondence";
+  return "applications";
+}
+
+/**
+ * Sends users without any of the roles to `/` (spec 1 §2), saying why there (issue 27): the
+ * history entry names the section (`sectionRefused`, shown by the shell's `SectionRefusedNotice`).
+ */
 export function requireAnyRole(user: SessionUser, roles: Role[]): void {
-  if (!hasAnyRole(user, roles)) throw redirect({ to: "/", replace: true });
+  if (!hasAnyRole(user, roles)) throw redirect({ to: "/", replace: true, state: { sectionRefused: sectionOf(roles) } });
 }

@@ -6,6 +6,7 @@ import { FreshnessStatus } from "@/components/offline/freshness-status";
 import { ScreenBoundary } from "@/components/offline/screen-boundary";
 import { CorrespondenceBackground, ExpiringNotice } from "@/features/correspondence/components/correspondence-background";
 import { AppShell } from "@/features/shell/components/app-shell";
+import { SectionRefusedNotice } from "@/features/shell/components/section-refused-notice";
 import { contentQueries } from "@/lib/content";
 import { showSessionLanguage } from "@/lib/i18n";
 import { loadSessionUser, startScreensEarly } from "./-session-guard";
@@ -61,6 +62,7 @@ function AuthenticatedLayout() {
       <AppShell user={user} globals={globals} language={i18n.locale}>
         <FreshnessStatus />
         <ExpiringNotice user={user} globals={globals} />
+        <SectionRefusedNotice />
         <ScreenBoundary>
           <Outlet />
         </ScreenBoundary>

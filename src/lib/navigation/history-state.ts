@@ -4,9 +4,14 @@
  * - `applicationsPreset`: the tab and search text /my-applications starts with (spec 2 §2:
  *   the dashboard's application-number links carry the number and the type);
  * - `correspondenceSearch`: the search text /correspondence starts with (the "view
- *   correspondence" action of my applications passes the application number).
+ *   correspondence" action of my applications passes the application number);
+ * - `sectionRefused`: the section the user's roles do not open, when the route guard sent them
+ *   to / instead (src/routes/-session-guard.ts); the screen they land on says why (issue 27).
  */
 export type ApplicationTab = "all" | "trademark" | "design" | "eservice";
+
+/** The sections a role opens: correspondence (either correspondence role), payments, applications (trademarks or designs). */
+export type RefusedSection = "correspondence" | "payments" | "applications";
 
 export interface ApplicationsPreset {
   tab: ApplicationTab;
@@ -17,6 +22,7 @@ declare module "@tanstack/history" {
   interface HistoryState {
     applicationsPreset?: ApplicationsPreset;
     correspondenceSearch?: string;
+    sectionRefused?: RefusedSection;
   }
 }
 
