@@ -132,3 +132,17 @@ describe("draft states", () => {
     expect(draftReducer(back, typed("<p>taken</p>")).body).toBe("<p>taken</p>");
   });
 });
+
+describe("a body longer than the office accepts (issue 27)", () => {
+  it("is not written to the device copy, says too-long, and is written again once shortened", () => {
+    const long = `<p>${"a".repeat(20_000)}</p>`;
+    const over = run(restored(), typed(long));
+    expect(needsDeviceWrite(over)).toBe(false);
+    expect(draftStatus(over)).toBe("too-long");
+    const shortened = draftReducer(over, typed("<p>short</p>", 2000));
+    expect(needsDeviceWrite(shortened)).toBe(true);
+    expect(draftStatus(shortened)).toBe("device-saving");
+    // Exactly at the limit is still accepted.
+    expect(draftStatus(run(restored(), typed(`<p>${"a".repeat(20_000 - 7)}</p>`)))).toBe("device-saving");
+  });
+});
