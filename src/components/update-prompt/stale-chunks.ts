@@ -4,7 +4,9 @@
  * the new ones, so the import fails (Vite reports it as `vite:preloadError`). The page then
  * reloads once, after handing open editors' typing to the outbox, and runs the new version
  * (from the new precache, offline too). At most one such reload per RELOAD_GAP_MS, so a chunk
- * that is really missing shows the error screen instead of reloading forever.
+ * that is really missing shows the error screen instead of reloading forever. Offline in a page
+ * no worker controls (the worker not installed yet, or none), a chunk that fails is not stale
+ * but unreachable, and a reload would only show the browser's offline page: the page stays.
  */
 
 /** sessionStorage key: when this tab last reloaded for a stale chunk (ms since the epoch). */
@@ -23,13 +25,19 @@ export interface StaleChunkOptions {
   keepOpenWork: () => Promise<void>;
   reload: () => void;
   now?: () => number;
+  /** Whether a reload can load the app now: online, or a worker controls the page (its precache). */
+  canReload?: () => boolean;
+}
+
+function reloadWorks(): boolean {
+  return navigator.onLine || ("serviceWorker" in navigator && navigator.serviceWorker.controller !== null);
 }
 
 /** Listens for failed chunk loads; answers the function that stops listening. */
-export function listenForStaleChunks({ target = window, storage = sessionStorage, keepOpenWork, reload, now = Date.now }: StaleChunkOptions): () => void {
+export function listenForStaleChunks({ target = window, storage = sessionStorage, keepOpenWork, reload, now = Date.now, canReload = reloadWorks }: StaleChunkOptions): () => void {
   let reloading = false;
   const onPreloadError = () => {
-    if (reloading) return;
+    if (reloading || !canReload()) return;
     const stored = Number(storage.getItem(STALE_RELOAD_KEY));
     if (!shouldReloadForStaleChunk(now(), Number.isFinite(stored) && stored > 0 ? stored : null)) return;
     reloading = true;

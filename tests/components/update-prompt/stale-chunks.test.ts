@@ -42,4 +42,21 @@ describe("stale chunks", () => {
     expect(again.reload).not.toHaveBeenCalled();
     stopAgain();
   });
+
+  it("offline in a page no worker controls, stays: a reload would only show the browser's offline page", async () => {
+    const target = new EventTarget();
+    const storage = memoryStorage();
+    const options = { target: target as unknown as Window, storage, keepOpenWork: vi.fn(async () => undefined), reload: vi.fn() };
+    let reachable = false;
+    const stop = listenForStaleChunks({ ...options, canReload: () => reachable });
+    target.dispatchEvent(new Event("vite:preloadError"));
+    await Promise.resolve();
+    expect(options.reload).not.toHaveBeenCalled();
+    expect(storage.getItem(STALE_RELOAD_KEY)).toBeNull();
+
+    reachable = true;
+    target.dispatchEvent(new Event("vite:preloadError"));
+    await vi.waitFor(() => expect(options.reload).toHaveBeenCalledTimes(1));
+    stop();
+  });
 });
