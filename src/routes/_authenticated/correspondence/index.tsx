@@ -23,22 +23,20 @@ export const Route = createFileRoute("/_authenticated/correspondence/")({
   // The first page needs the session cookie, not the user: asked for beside a start-up's session
   // check (src/routes/-session-guard.ts).
   staticData: {
+    // The "Needs a reply" tab's count too: asked for beside the page, never after it.
     startEarly: (queryClient, search) => {
       void queryClient.prefetchQuery(correspondenceQueries.list(search as InboxSearch));
       void queryClient.prefetchQuery(correspondenceQueries.needsReply());
     },
   },
   loaderDeps: ({ search }) => search,
-  // The "Needs a reply" tab's count is waited for beside the page (in parallel, never after it):
-  // a badge arriving later widens its tab and moves the others. Without it the screen still opens.
   loader: ({ context, deps }) =>
     Promise.all([
       loadScreenData(context.queryClient, [correspondenceQueries.list(deps), contentQueries.filters()]),
-      loadScreenData(context.queryClient, [
-        correspondenceQueries.needsReply(),
-        // "Needs a reply", mine (decision 85): the office's narrowed answer.
-        ...(deps.view === "needs-reply" && deps.assignee === "ME" ? [correspondenceQueries.needsReplyMine()] : []),
-      ]).catch(() => undefined),
+      // "Needs a reply", mine (decision 85): the office's narrowed answer, beside the page.
+      deps.view === "needs-reply" && deps.assignee === "ME"
+        ? loadScreenData(context.queryClient, [correspondenceQueries.needsReplyMine()]).catch(() => undefined)
+        : undefined,
     ]),
   component: InboxRoute,
 });

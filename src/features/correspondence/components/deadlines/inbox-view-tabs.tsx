@@ -17,6 +17,9 @@ import { countDue, soonDaysOf } from "../../deadlines";
 import type { InboxView } from "../../list-params";
 import { useDueWords } from "./deadline-parts";
 
+/** Room kept at the end of the "Needs a reply" tab for its count (three digits). */
+const COUNT_ROOM = "12";
+
 /** `assignee`: decision 85's views "Assigned to me" (ME) and "Unassigned" (NOBODY), as filterCriteria in the URL. */
 export function InboxViewTabs({ view, assignee }: { view: InboxView | undefined; assignee?: string }) {
   const { t } = useLingui();
@@ -26,11 +29,14 @@ export function InboxViewTabs({ view, assignee }: { view: InboxView | undefined;
   const counts = needsReply.data ? countDue(needsReply.data.content, today, soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"))) : null;
   const count = counts?.due;
   const words = useDueWords();
-  const tab = (active: boolean) => ({
+  // `end`: the tab's end padding (longhands: a shorthand beside a longhand resolved differently
+  // once the design system's later styles arrived, a shift of the tabs after them).
+  const tab = (active: boolean, end = "3") => ({
     display: "inline-flex",
     alignItems: "center",
     minH: { base: "11", md: "0" },
-    px: "3",
+    ps: "3",
+    pe: end,
     py: { base: "0", md: "1.5" },
     fontSize: { base: "sm", md: "md" },
     whiteSpace: "nowrap",
@@ -49,11 +55,23 @@ export function InboxViewTabs({ view, assignee }: { view: InboxView | undefined;
           {t`All correspondence`}
         </Link>
       </ChakraLink>
-      <ChakraLink asChild {...tab(view === "needs-reply")}>
+      {/* The count sits in room the tab keeps for it: arriving after the tab (the office's
+          answer), it moves nothing (a wider tab pushed the others, a layout shift). */}
+      <ChakraLink asChild {...tab(view === "needs-reply", COUNT_ROOM)} position="relative">
         <Link to="/correspondence" search={{ view: "needs-reply" }}>
           {t`Needs a reply`}
           {counts && count ? (
-            <Badge colorPalette="red" variant="solid" borderRadius="full" ms="1" aria-label={t`${count} letters: ${words(counts)}`} data-testid="needs-reply-count">
+            <Badge
+              colorPalette="red"
+              variant="solid"
+              borderRadius="full"
+              position="absolute"
+              insetEnd="2"
+              top="50%"
+              transform="translateY(-50%)"
+              aria-label={t`${count} letters: ${words(counts)}`}
+              data-testid="needs-reply-count"
+            >
               {count}
             </Badge>
           ) : null}
