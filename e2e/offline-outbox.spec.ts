@@ -216,6 +216,8 @@ test.describe("offline outbox", () => {
   test("a file attached offline is kept on the device and uploaded once", async ({ page, context }) => {
     const [messageId = 0] = await replyableMessages(page, 1, [...messages, ...alsoUsed]);
     const thread = await openDraft(page, messageId);
+    // Offline, the app's chunks and the file inspection worker come from the service worker's cache.
+    await waitForServiceWorkerActivated(page);
     await context.setOffline(true);
     await thread.fileInput().setInputFiles({ name: "Offline evidence.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% offline\n") });
     await expect(thread.draft().getByTestId("queued-uploads")).toContainText("Offline evidence.pdf");
