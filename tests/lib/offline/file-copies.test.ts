@@ -10,8 +10,8 @@ afterEach(() => {
 
 describe("attachments kept on the device", () => {
   it("a file opened online opens again offline, for the same account only", async () => {
-    // fake-indexeddb gives blobs back as plain clones, which Node's createObjectURL refuses;
-    // browsers keep them Blobs (e2e/offline-reading.spec.ts opens one offline).
+    // Which file is saved is what counts here, not its object URL (a browser opens the device
+    // copy offline in e2e/offline-reading.spec.ts).
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:test");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
     const anchors: string[] = [];
