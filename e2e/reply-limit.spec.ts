@@ -1,7 +1,8 @@
 /**
  * The reply's length limit up front (issue 27): the draft editor shows the office's maximum
  * (20,000 characters, decision 6); a pasted 75,000-character text is refused at the field, with
- * the reason, before anything is queued or sent, and stays in the editor. Seed: 319 has a draft.
+ * the reason, before anything is queued or sent, and stays in the editor; Close and back waits
+ * with the same reason. Seed: 319 has a draft.
  */
 import { expect, test } from "./support/fixtures";
 import { ThreadPage } from "./support/pages/thread-page";
@@ -30,6 +31,12 @@ test("a pasted 75,000-character reply is refused at the field and kept", async (
   await expect(length).toContainText("characters too long: the office accepts at most 20,000 characters, formatting included.");
   await expect(thread.draftStatus()).toHaveAttribute("data-status", "too-long");
   await expect(thread.editor()).toHaveAttribute("aria-invalid", "true");
+
+  // Close and back would leave it nowhere: the thread stays (the button busy while it checks), with the reason.
+  await thread.closeButton.click();
+  await expect(length).toHaveAttribute("role", "alert");
+  await expect(thread.closeButton).toBeEnabled();
+  await expect(page).toHaveURL(/\/correspondence\/319/);
 
   await thread.draftButton("Send").click();
   await expect(length).toHaveAttribute("role", "alert");

@@ -13,7 +13,7 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CorrespondenceMessage, SubRow } from "@/features/correspondence/api/schemas";
-import { DraftPanel } from "@/features/correspondence/components/thread/draft-panel";
+import { DraftPanel, type DraftFlush } from "@/features/correspondence/components/thread/draft-panel";
 import type { ReplyEditorProps } from "@/features/correspondence/editor/reply-editor";
 import { i18n } from "@/lib/i18n";
 import { draftKey, outboxStore } from "@/lib/outbox";
@@ -53,6 +53,9 @@ const unreachable: Responder = () => Promise.reject(new TypeError("Failed to fet
 
 const dom = mountPerTest();
 
+/** The flush the panel registered for Close-and-back (the thread view's side). */
+const flushes = new Map<number, DraftFlush>();
+
 function Panel({ open = true, panelDraft = draft }: { open?: boolean; panelDraft?: SubRow }) {
   return (
     <Accordion.Root multiple value={open ? [String(DRAFT)] : []}>
@@ -63,7 +66,7 @@ function Panel({ open = true, panelDraft = draft }: { open?: boolean; panelDraft
         readOnly={false}
         open={open}
         autosaveMs={60_000}
-        registerFlush={() => undefined}
+        registerFlush={(draftId, flush) => (flush ? flushes.set(draftId, flush) : flushes.delete(draftId))}
         onSent={() => undefined}
         onDeleted={() => undefined}
       />
@@ -211,6 +214,10 @@ describe("DraftPanel past the office's limit (issue 27)", () => {
     expect(length()?.textContent).toBe(
       "The reply is 55,007 characters too long: the office accepts at most 20,000 characters, formatting included. Shorten it to save and send it.",
     );
+    // Close-and-back is held too: nothing is saved anywhere.
+    const flush = flushes.get(DRAFT);
+    expect(await act(async () => flush?.())).toBe("too-long");
+    expect(length()?.getAttribute("role")).toBe("alert");
     await act(async () => panel.button("Send")?.click());
     expect(length()?.getAttribute("role")).toBe("alert");
     expect(document.activeElement).toBe(panel.editor());

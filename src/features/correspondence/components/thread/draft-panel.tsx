@@ -8,7 +8,7 @@
  */
 import { Accordion, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useShowError } from "@/components/error-dialog/use-show-error";
@@ -23,15 +23,20 @@ import { draftTitle } from "../../rules";
 import { currentReplies, newerReplies } from "../../drafts/stale-draft";
 import { useDraftSession } from "../../drafts/use-draft-session";
 import { ReplyEditor } from "../../editor/reply-editor";
-import { isReplyTooLong, REPLY_BODY_MAX } from "../../editor/reply-limit";
-import { serializeReply } from "../../editor/slate-html";
 import { AttachmentList } from "./attachment-list";
 import { DraftActions } from "./draft-actions";
 import { DraftStatus } from "./draft-status";
 import { QueuedUploadList } from "./queued-uploads";
 import { ReplyLength } from "./reply-length";
+import { useReplyLength } from "./use-reply-length";
 import { useDraftFiles } from "./use-draft-files";
 import { useQueuedUploads } from "./use-queued-uploads";
+
+/**
+ * Saves a draft before the thread closes: whether the office has it (false: it waits on the
+ * device), or `too-long` (past the office's limit: not saved anywhere, the close should wait).
+ */
+export type DraftFlush = () => Promise<boolean | "too-long">;
 
 export interface DraftPanelProps {
   draft: SubRow;
@@ -40,7 +45,7 @@ export interface DraftPanelProps {
   readOnly: boolean;
   open: boolean;
   autosaveMs: number;
-  registerFlush: (draftId: number, flush: (() => Promise<boolean>) | null) => void;
+  registerFlush: (draftId: number, flush: DraftFlush | null) => void;
   onSent: () => void;
   onDeleted: () => void;
   /** Also lists the files queued for the letter's draft to be created (the office gives them this draft, decision 53). */
@@ -65,16 +70,10 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const editorId = `draft-editor-${draft.id}`;
   const lengthId = `draft-length-${draft.id}`;
 
-  /** The body's length as the office counts it (the HTML sent), per editor generation; Send refused past the limit. */
-  const [typed, setTyped] = useState<{ generation: number; length: number } | null>(null);
-  const [sendRefused, setSendRefused] = useState(false);
-  const { initial } = session;
-  const initialLength = useMemo(() => (initial ? serializeReply(initial.value).length : 0), [initial]);
-  const bodyLength = typed && typed.generation === initial?.generation ? typed.length : initialLength;
-  const tooLong = bodyLength > REPLY_BODY_MAX;
+  const limit = useReplyLength(session.initial);
+  const { tooLong } = limit;
   const onEditorChange = (html: string, value: Descendant[]) => {
-    if (initial) setTyped({ generation: initial.generation, length: html.length });
-    if (!isReplyTooLong(html)) setSendRefused(false);
+    limit.typedHtml(html);
     session.onChange(html, value);
   };
 
@@ -85,10 +84,16 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
     wasOpen.current = open;
   }, [open, save]);
 
+  // Close-and-back saves first; a body past the office's limit holds the close with the reason.
+  const { tooLongNow, refuse } = limit;
   useEffect(() => {
-    registerFlush(draft.id, () => save(true));
+    registerFlush(draft.id, async () => {
+      if (!tooLongNow.current) return save(true);
+      refuse();
+      return "too-long";
+    });
     return () => registerFlush(draft.id, null);
-  }, [draft.id, registerFlush, save]);
+  }, [draft.id, registerFlush, save, tooLongNow, refuse]);
 
   /** Stale-draft warning: replies sent in the thread after this reply's unconfirmed edits began. */
   const [staleReplies, setStaleReplies] = useState<SubRow[] | null>(null);
@@ -104,7 +109,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const requestSend = async () => {
     // Past the office's limit nothing is queued: the reason is said at the field, the text stays.
     if (tooLong) {
-      setSendRefused(true);
+      limit.refuse();
       document.getElementById(editorId)?.focus();
       return;
     }
@@ -124,7 +129,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
     if (outcome.kind === "sent") {
       onSent();
     } else if (outcome.kind === "too-long") {
-      setSendRefused(true);
+      limit.refuse();
     } else if (outcome.kind === "queued") {
       notify({ message: t`No connection: the reply is saved on this device and will be sent when the connection is back. It has not been sent yet.`, type: "warning", duration: 8000 });
     } else {
@@ -179,7 +184,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
                 onChange={onEditorChange}
               />
             ) : null}
-            {initial && !locked ? <ReplyLength id={lengthId} length={bodyLength} refused={sendRefused && tooLong} /> : null}
+            {session.initial && !locked ? <ReplyLength id={lengthId} length={limit.length} refused={limit.refused} /> : null}
             <HStack gap="3" wrap="wrap">
               <DraftStatus status={session.status} restored={session.initial?.fromDevice ?? false} />
               {session.status === "other-tab" ? (

@@ -20,6 +20,7 @@ import { isCorrespondenceReadOnly, replyRefusal, replyStep } from "../../rules";
 import { SharedPanel } from "../shared/shared-panel";
 import { useSharedInbox } from "../shared/use-shared-inbox";
 import { AttachmentList } from "./attachment-list";
+import type { DraftFlush } from "./draft-panel";
 import { HtmlBody } from "./html-body";
 import { ReplyRefusalNote } from "./reply-refusal-note";
 import { ReplyPanels } from "./reply-panels";
@@ -46,7 +47,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
   const [open, setOpen] = useState<string[]>(() => (search.openReply ? [String(search.openReply)] : []));
   const [confirmReply, setConfirmReply] = useState(false);
   const [closing, setClosing] = useState(false);
-  const flushes = useRef(new Map<number, () => Promise<boolean>>());
+  const flushes = useRef(new Map<number, DraftFlush>());
   const shared = useSharedInbox(user);
   const refusal = replyRefusal(user);
   const replyAllowed = refusal === null;
@@ -55,7 +56,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
   const needsNetwork = useNeedsNetwork();
   const replyOffline = needsNetwork.unavailable && replyStep(message.subRows ?? []).kind !== "open";
 
-  const registerFlush = useCallback((draftId: number, flush: (() => Promise<boolean>) | null) => {
+  const registerFlush = useCallback((draftId: number, flush: DraftFlush | null) => {
     if (flush) flushes.current.set(draftId, flush);
     else flushes.current.delete(draftId);
   }, []);
@@ -89,7 +90,14 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
 
   const close = async () => {
     setClosing(true);
-    await Promise.all([...flushes.current.values()].map((flush) => flush().catch(() => false)));
+    const outcomes = await Promise.all([...flushes.current].map(async ([draftId, flush]) => ({ draftId, outcome: await flush().catch(() => false) })));
+    // A draft past the office's limit is saved nowhere: the thread stays, its panel open with the reason.
+    const tooLong = outcomes.filter(({ outcome }) => outcome === "too-long");
+    if (tooLong.length > 0) {
+      tooLong.forEach(({ draftId }) => expand(draftId));
+      setClosing(false);
+      return;
+    }
     onClose();
   };
 
