@@ -91,7 +91,8 @@ describe("test hooks", () => {
     const letter = await hooked.db.first<{ id: number; author: number }>(
       "SELECT m.id AS id, u.id AS author FROM correspondence_messages m JOIN users u ON u.username = 'demoparent' WHERE m.account_id = u.id LIMIT 1",
     );
-    await hooked.db.run("INSERT INTO correspondence_notes (message_id, author_user_id, text, created_at) VALUES (?, ?, 'note', '2026-11-28T10:00:00Z')", [letter?.id, letter?.author]);
+    if (!letter) throw new Error("the seed has no letter of demoparent");
+    await hooked.db.run("INSERT INTO correspondence_notes (message_id, author_user_id, text, created_at) VALUES (?, ?, 'note', '2026-11-28T10:00:00Z')", [letter.id, letter.author]);
     expect((await hooked.client().request("POST", "/sandbox/test/reset")).status).toBe(204);
   });
 
