@@ -16,12 +16,15 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, expect } from "vitest";
 import { keepBlobsInClones } from "./support/blob-clone";
+import { nameAppendedBlobs } from "./support/form-data-filename";
 import { clearLeftoverTimers, trackTimers } from "./support/leftover-timers";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 trackTimers();
 // The fake IndexedDB gives Blobs back as Blobs, as browsers do (the outbox's files are Blobs).
 keepBlobsInClones();
+// A Blob appended to a FormData with a file name carries that name, as in browsers.
+nameAppendedBlobs();
 
 beforeEach(async () => {
   // A new, empty IndexedDB for each test.

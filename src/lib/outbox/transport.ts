@@ -59,8 +59,12 @@ export function requestFor(entry: OutboxEntry, contents: readonly Blob[] = []): 
       const { files } = entry.payload;
       if (contents.length !== files.length) throw new Error(`an upload of ${files.length} files was given ${contents.length} contents`);
       const multipart = new FormData();
-      // A File over the stored Blob: no copy of the bytes here, the browser streams them.
-      files.forEach((file, index) => multipart.append("files", new File([contents[index] as Blob], file.name, { type: file.type }), file.name));
+      // The stored Blob itself, named here: no new Blob is made of it on this thread (making one of
+      // a Blob the database is still writing waits for the browser), and its bytes are streamed.
+      files.forEach((file, index) => {
+        const content = contents[index] as Blob;
+        multipart.append("files", content.type === file.type ? content : content.slice(0, content.size, file.type), file.name);
+      });
       // Decision 86: the device's hash of each file, in the order of the files.
       for (const sha256 of checksumParts(entry.payload.files)) multipart.append("sha256", sha256);
       return { method: "POST", path: `/correspondences/attachments/${entry.payload.draftId}`, multipart, headers: idempotency };
