@@ -91,6 +91,36 @@ function dueWithin(all: ExpiringMessagesResponse, dates: { dateFrom: string; dat
 /** What the device keeps of a correspondence answer (src/lib/query/device-persister.ts). */
 const DEVICE_FORM = { deviceCopy: (data: unknown) => withoutDraftBodies(data) };
 
+/**
+ * The office's open letters by `criteria` (the expiring call), network first: offline or with a
+ * silent office, `fromDevice` answers; `save` keeps a fresh answer for that.
+ */
+function openLettersQuery(
+  queryKey: readonly unknown[],
+  criteria: FilterCriteria,
+  fromDevice: (userId: number) => Promise<NeedsReplyData | undefined>,
+  save?: (userId: number, response: NeedsReplyData) => Promise<void>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal, client }): Promise<NeedsReplyData> => {
+      const userId = offlineAccountOf(client);
+      const network = () => apiRequest({ method: "POST", path: "/correspondences/message/expiring", json: criteria, schema: ExpiringMessagesResponseSchema, signal });
+      if (userId === null) return network();
+      return networkFirst<NeedsReplyData>({
+        network,
+        device: () => fromDevice(userId),
+        save: save && ((response) => save(userId, response)),
+        hasCopy: client.getQueryData(queryKey) !== undefined,
+      });
+    },
+    // Offline, the device's copy answers.
+    networkMode: "always",
+    staleTime: 30_000,
+    meta: DEVICE_FORM,
+  });
+}
+
 export const correspondenceQueries = {
   list: (search: InboxSearch) =>
     queryOptions({
@@ -193,60 +223,15 @@ export const correspondenceQueries = {
    * view and the calendar file; stored for the account, so all three work offline too.
    */
   needsReply: () =>
-    queryOptions({
-      queryKey: correspondenceKeys.needsReply(),
-      queryFn: ({ signal, client }): Promise<NeedsReplyData> => {
-        const userId = offlineAccountOf(client);
-        const network = () =>
-          apiRequest({
-            method: "POST",
-            path: "/correspondences/message/expiring",
-            json: NEEDS_REPLY_CRITERIA,
-            schema: ExpiringMessagesResponseSchema,
-            signal,
-          });
-        if (userId === null) return network();
-        return networkFirst<NeedsReplyData>({
-          network,
-          device: () => needsReplyFromDevice(userId),
-          save: (response) => saveNeedsReply(userId, response),
-          hasCopy: client.getQueryData(correspondenceKeys.needsReply()) !== undefined,
-        });
-      },
-      // Offline, the device's copy answers.
-      networkMode: "always",
-      staleTime: 30_000,
-      meta: DEVICE_FORM,
-    }),
+    openLettersQuery(correspondenceKeys.needsReply(), NEEDS_REPLY_CRITERIA, (userId) => needsReplyFromDevice(userId), saveNeedsReply),
   /**
    * "Needs a reply", mine (decision 85): the office narrows it (`assignee: "ME"`); offline the
    * device answers from the copy of every open letter, the ones assigned to the user.
    */
   needsReplyMine: () =>
-    queryOptions({
-      queryKey: correspondenceKeys.needsReplyMine(),
-      queryFn: ({ signal, client }): Promise<NeedsReplyData> => {
-        const userId = offlineAccountOf(client);
-        const network = () =>
-          apiRequest({
-            method: "POST",
-            path: "/correspondences/message/expiring",
-            json: { ...NEEDS_REPLY_CRITERIA, assignee: "ME" },
-            schema: ExpiringMessagesResponseSchema,
-            signal,
-          });
-        if (userId === null) return network();
-        return networkFirst<NeedsReplyData>({
-          network,
-          device: () => needsReplyFromDevice(userId).then((copy) => copy && assignedTo(copy, userId)),
-          hasCopy: client.getQueryData(correspondenceKeys.needsReplyMine()) !== undefined,
-        });
-      },
-      // Offline, the device's copy answers.
-      networkMode: "always",
-      staleTime: 30_000,
-      meta: DEVICE_FORM,
-    }),
+    openLettersQuery(correspondenceKeys.needsReplyMine(), { ...NEEDS_REPLY_CRITERIA, assignee: "ME" }, (userId) =>
+      needsReplyFromDevice(userId).then((copy) => copy && assignedTo(copy, userId)),
+    ),
 };
 
 function assignedTo(copy: NeedsReplyData, userId: number): NeedsReplyData {
