@@ -2,7 +2,8 @@
  * A section the user's roles do not open says why (issue 27): demonorole (the account
  * administrator role only) opens /correspondence and /payments/shopping-cart by their
  * addresses, lands on the dashboard and is told which section, that the account lacks its
- * role and who can grant it; the next screen no longer says it.
+ * role and who can grant it; the next screen no longer says it. Which section each guard
+ * names (child accounts too): tests/routes/section-refused.test.ts.
  */
 import { expect, test } from "./support/fixtures";
 
@@ -25,3 +26,4 @@ test("a child without the section's role is told why it landed on the dashboard"
   await expect(page).toHaveURL(/\/my-account\//);
   await expect(notice).toHaveCount(0);
 });
+

@@ -116,5 +116,10 @@ function sectionOf(roles: readonly Role[]): RefusedSection {
  * history entry names the section (`sectionRefused`, shown by the shell's `SectionRefusedNotice`).
  */
 export function requireAnyRole(user: SessionUser, roles: Role[]): void {
-  if (!hasAnyRole(user, roles)) throw redirect({ to: "/", replace: true, state: { sectionRefused: sectionOf(roles) } });
+  if (!hasAnyRole(user, roles)) throw refuseSection(sectionOf(roles));
+}
+
+/** The redirect to `/` that names the section the user's roles do not open (thrown by route guards). */
+export function refuseSection(section: RefusedSection) {
+  return redirect({ to: "/", replace: true, state: { sectionRefused: section } });
 }

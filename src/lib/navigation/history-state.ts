@@ -10,8 +10,11 @@
  */
 export type ApplicationTab = "all" | "trademark" | "design" | "eservice";
 
-/** The sections a role opens: correspondence (either correspondence role), payments, applications (trademarks or designs). */
-export type RefusedSection = "correspondence" | "payments" | "applications";
+/**
+ * The sections a role opens: correspondence (either correspondence role), payments, applications
+ * (trademarks or designs), child accounts (the account administrator role).
+ */
+export type RefusedSection = "correspondence" | "payments" | "applications" | "child-accounts";
 
 export interface ApplicationsPreset {
   tab: ApplicationTab;

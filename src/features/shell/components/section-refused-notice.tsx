@@ -17,6 +17,7 @@ export function SectionRefusedNotice() {
     correspondence: t`Your account cannot open Correspondence: it has no correspondence role. The administrator of the main account can grant it.`,
     payments: t`Your account cannot open Payments: it does not have the payments role. The administrator of the main account can grant it.`,
     applications: t`Your account cannot open applications, drafts, e-services or signatures: it has neither the trademarks nor the designs role. The administrator of the main account can grant them.`,
+    "child-accounts": t`Your account cannot manage child accounts: it does not have the account administrator role. The administrator of the main account can grant it.`,
   };
   return (
     <Alert.Root status="warning" role="alert" mb="4" data-testid="section-refused" data-section={section}>
