@@ -6,6 +6,7 @@
  */
 import { SHELL_READ_ONLY_BADGE, stubExternalForms, withoutExpiringAlert } from "./support/applications";
 import { expect, test } from "./support/fixtures";
+import { withSecondUser } from "./support/second-user";
 import { ApplicationsPage } from "./support/pages/applications-page";
 import { LoginPage } from "./support/pages/login-page";
 
@@ -54,11 +55,7 @@ test.describe("my applications actions", () => {
   });
 
   test("a note locked by another user of the account cannot be edited: the dialog closes with the refusal", async ({ page, browser, signIn, baseURL }) => {
-    const childContext = await browser.newContext({ baseURL });
-    await childContext.addInitScript(() => localStorage.setItem("ipo.language", "en"));
-    await withoutExpiringAlert(childContext);
-    const child = await childContext.newPage();
-    try {
+    await withSecondUser(browser, baseURL, async (child) => {
       await new LoginPage(child).signIn("demochild");
       const childApps = new ApplicationsPage(child);
       await childApps.goto("?tab=trademark");
@@ -76,9 +73,7 @@ test.describe("my applications actions", () => {
       await expect(error).toBeVisible();
       await expect(error).toContainText("demochild");
       await expect(page.getByRole("dialog", { name: `Note for ${number}` })).toHaveCount(0);
-    } finally {
-      await childContext.close();
-    }
+    });
   });
 
   test("starting an e-service: exactly one selected, a refusal is listed and highlighted, a valid one opens the form", async ({ page, context, signIn, expectNoSeriousA11yViolations }) => {

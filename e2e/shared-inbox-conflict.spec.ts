@@ -6,8 +6,8 @@
  * the row shows it and the user is told.
  */
 import { FEATURED } from "../server/correspondence/seed-featured";
-import { withoutExpiringAlert } from "./support/applications";
 import { expect, test } from "./support/fixtures";
+import { withSecondUser } from "./support/second-user";
 import { InboxPage } from "./support/pages/inbox-page";
 import { outboxCount } from "./support/pages/outbox-page";
 import { COLLEAGUE, PARENT, chooseAction, officeAssignee, officeLetter, userIds } from "./support/shared-inbox";
@@ -26,19 +26,13 @@ test("conflict: a colleague's assignment made meanwhile wins over the queued one
   await chooseAction(page, row, `Assign to ${COLLEAGUE}`, () => context.setOffline(true));
   await expect(row.getByTestId("shared-waiting")).toBeVisible();
 
-  const colleagueContext = await browser.newContext({ baseURL });
-  try {
-    await colleagueContext.addInitScript(() => localStorage.setItem("ipo.language", "en"));
-    await withoutExpiringAlert(colleagueContext);
-    const colleague = await colleagueContext.newPage();
+  await withSecondUser(browser, baseURL, async (colleague) => {
     await signIn(colleague, "democolleague", { open: false });
     const theirs = new InboxPage(colleague);
     await theirs.goto();
     await chooseAction(colleague, theirs.row(FEATURED.dueInTwoDays), `Assign to ${PARENT}`);
     await expect.poll(() => officeAssignee(colleague, FEATURED.dueInTwoDays)).toBe(ids[PARENT]);
-  } finally {
-    await colleagueContext.close();
-  }
+  });
 
   await context.setOffline(false);
   await expect(page.getByRole("status").getByText(`A colleague changed "${subject}" meanwhile: it is assigned to ${PARENT}. Your change was not saved.`)).toBeVisible();

@@ -6,8 +6,8 @@
  * letter leaves the main account's "Needs a reply".
  */
 import type { Page } from "@playwright/test";
-import { withoutExpiringAlert } from "./support/applications";
 import { expect, test } from "./support/fixtures";
+import { withSecondUser } from "./support/second-user";
 import { outboxCount } from "./support/pages/outbox-page";
 
 // Two users, two contexts, an offline round trip and three outbox deliveries on a shared 2-core machine.
@@ -51,11 +51,7 @@ test("one user assigns and notes offline; the colleague sees both and marks the 
   await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
   await expect(panel.getByTestId("shared-waiting")).toHaveCount(0);
 
-  const colleagueContext = await browser.newContext({ baseURL });
-  try {
-    await colleagueContext.addInitScript(() => localStorage.setItem("ipo.language", "en"));
-    await withoutExpiringAlert(colleagueContext);
-    const colleague = await colleagueContext.newPage();
+  await withSecondUser(browser, baseURL, async (colleague) => {
     await signIn(colleague, "democolleague", { open: false });
     await colleague.goto("/correspondence?assignee=ME");
     const row = colleague.locator(`[data-message-id="${letter.id}"]`).first();
@@ -68,9 +64,7 @@ test("one user assigns and notes offline; the colleague sees both and marks the 
     await theirs.getByRole("button", { name: "Mark handled" }).click();
     await expect.poll(() => outboxCount(colleague), { timeout: 20_000 }).toBe(0);
     await expect(theirs.getByTestId("handled-mark")).toContainText("Handled: marked by Rūta Žukauskaitė");
-  } finally {
-    await colleagueContext.close();
-  }
+  });
 
   await page.goto("/correspondence?view=needs-reply");
   await expect(page.getByTestId("needs-reply")).toBeVisible();
