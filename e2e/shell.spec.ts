@@ -73,6 +73,9 @@ test.describe("shell", () => {
 test.describe("accessibility", () => {
   test("sign-in, not-found, start page and dialogs have no serious violations", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
     await page.goto("/login");
+    // The page first fetches a login challenge by a full-page redirect: scanned before it
+    // returns, axe's page is destroyed under it.
+    await expect(page).toHaveURL(/login_challenge=/);
     await expect(page.getByRole("heading", { name: "Log in to your user area" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto("/nothing-here");
