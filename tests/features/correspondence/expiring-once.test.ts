@@ -7,11 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { correspondenceQueries } from "@/features/correspondence/api/correspondence-queries";
 import { NEEDS_REPLY_CRITERIA } from "@/features/correspondence/deadlines";
 import { expiringCriteria } from "@/features/correspondence/expiring";
-import { createQueryClient } from "@/lib/query";
-import { sessionQueryKeys } from "@/lib/session";
 import { json, stubFetch, type Call } from "../../lib/fetch-stub";
-import { demoParent } from "../../lib/fixtures";
-import { officeLetter } from "./fixtures";
+import { officeLetter, signedInQueryClient } from "./fixtures";
 
 const WINDOW = { from: "2026-11-26", to: "2026-11-28" };
 const OPEN_LETTERS = [
@@ -24,18 +21,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signedIn() {
-  const client = createQueryClient();
-  client.setQueryData(sessionQueryKeys.me(), demoParent);
-  return client;
-}
-
 const expiringCalls = (calls: Call[]) => calls.filter((call) => call.url.endsWith("/correspondences/message/expiring"));
 
 describe("the expiring alert and Needs a reply", () => {
   it("read one request: the alert keeps the letters due in its window, Needs a reply is not asked again", async () => {
     const { calls } = stubFetch(() => json({ count: OPEN_LETTERS.length, content: OPEN_LETTERS }));
-    const client = signedIn();
+    const client = signedInQueryClient();
 
     const alert = await client.fetchQuery(correspondenceQueries.expiring(expiringCriteria(WINDOW)));
     expect(alert.content.map((letter) => letter.id)).toEqual([1, 2]);
@@ -49,7 +40,7 @@ describe("the expiring alert and Needs a reply", () => {
 
   it("joins the Needs a reply request under way (the dashboard's loader asked first)", async () => {
     const { calls } = stubFetch(() => json({ count: OPEN_LETTERS.length, content: OPEN_LETTERS }));
-    const client = signedIn();
+    const client = signedInQueryClient();
     const needsReply = client.fetchQuery(correspondenceQueries.needsReply());
     const alert = await client.fetchQuery(correspondenceQueries.expiring(expiringCriteria(WINDOW)));
     await needsReply;

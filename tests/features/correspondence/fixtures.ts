@@ -3,6 +3,16 @@
  * the user, each with every field the contract requires; a test overrides what it is about.
  */
 import type { CorrespondenceMessage, SubRow } from "@/features/correspondence/api/schemas";
+import { createQueryClient } from "@/lib/query";
+import { sessionQueryKeys } from "@/lib/session";
+import { demoParent } from "../../lib/fixtures";
+
+/** A query client whose session names demoparent (the device's copies are stored for that account). */
+export function signedInQueryClient() {
+  const client = createQueryClient();
+  client.setQueryData(sessionQueryKeys.me(), demoParent);
+  return client;
+}
 
 /** The user's reply draft (`draftStatus` DRAFT) with a short body. */
 export function replyDraft(overrides: Partial<SubRow> & Pick<SubRow, "id">): SubRow {

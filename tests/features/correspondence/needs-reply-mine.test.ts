@@ -9,11 +9,9 @@ import { saveNeedsReply } from "@/features/correspondence/api/device-copies";
 import type { PendingShared } from "@/features/correspondence/api/shared-inbox";
 import { mineLetters } from "@/features/correspondence/components/shared/needs-reply-mine";
 import { NEEDS_REPLY_CRITERIA } from "@/features/correspondence/deadlines";
-import { createQueryClient } from "@/lib/query";
-import { sessionQueryKeys } from "@/lib/session";
 import { json, offline, stubFetch } from "../../lib/fetch-stub";
 import { demoParent } from "../../lib/fixtures";
-import { officeLetter } from "./fixtures";
+import { officeLetter, signedInQueryClient } from "./fixtures";
 
 const ME = demoParent.userId;
 const COLLEAGUE = ME + 40;
@@ -22,18 +20,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signedIn() {
-  const client = createQueryClient();
-  client.setQueryData(sessionQueryKeys.me(), demoParent);
-  return client;
-}
-
 describe("the needsReplyMine query", () => {
   it("asks the office for the open letters assigned to the session user", async () => {
     const mine = officeLetter({ id: 1, dueDate: "2026-12-01T00:00:00", assigneeUserId: ME });
     const { calls } = stubFetch(() => json({ count: 1, content: [mine] }));
 
-    const answer = await signedIn().fetchQuery(correspondenceQueries.needsReplyMine());
+    const answer = await signedInQueryClient().fetchQuery(correspondenceQueries.needsReplyMine());
 
     expect(answer.content.map((letter) => letter.id)).toEqual([1]);
     expect(calls).toHaveLength(1);
@@ -52,7 +44,7 @@ describe("the needsReplyMine query", () => {
     });
     stubFetch(offline);
 
-    const answer = await signedIn().fetchQuery(correspondenceQueries.needsReplyMine());
+    const answer = await signedInQueryClient().fetchQuery(correspondenceQueries.needsReplyMine());
 
     expect(answer.content.map((letter) => letter.id)).toEqual([1]);
     expect(answer.count).toBe(1);
