@@ -43,7 +43,10 @@ test("registration, gateway sign-in, online payment and signing with the externa
   await expect(page.getByText("Step 2 of 4")).toBeVisible();
   await wizard.naturalPersonDialog().getByRole("button", { name: "Confirm" }).click();
   await expect(wizard.naturalPersonDialog()).toBeHidden();
-  await wizard.applicant.check({ force: true });
+  // The role by its label, as a user picks it: a forced check of the hidden input during the
+  // dialog's exit (the page still inert under its layer) clicked nothing.
+  await page.getByText("Applicant", { exact: true }).click();
+  await expect(wizard.applicant).toBeChecked();
   await wizard.next.click();
   await expect(page.getByText("Step 3 of 4")).toBeVisible();
   await wizard.next.click();
@@ -86,7 +89,7 @@ test("registration, gateway sign-in, online payment and signing with the externa
   const signatures = new SignaturesPage(page);
   await signatures.goto();
   await page.getByRole("button", { name: `Sign ${toSign}`, exact: true }).click();
-  await page.getByRole("alertdialog", { name: "Sign application" }).getByRole("button", { name: "Proceed to sign" }).click();
+  await page.getByRole("alertdialog", { name: `Sign ${toSign}: `, exact: false }).getByRole("button", { name: "Proceed to sign" }).click();
   await expect(page).toHaveURL(new RegExp(`^${standIn}/`));
   await page.getByRole("button", { name: `Sign application ${toSign}` }).click();
   await expect(page).toHaveURL(new RegExp(`^${app}/signatures$`));
