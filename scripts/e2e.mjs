@@ -4,7 +4,8 @@
  *   npm run e2e -- e2e/pwa.spec.ts
  *   npm run e2e -- --grep offline --headed
  *
- * Makes sure Chromium exists (Debian's package; installed when missing and running as root),
+ * Makes sure Chromium exists (Debian's chromium-headless-shell, else chromium; installed when
+ * missing and running as root: scripts/ensure-chromium.mjs),
  * never lets Playwright download browsers, and runs `playwright test` against the
  * already-built dist/ (playwright.config.ts starts the reference server on port 8181).
  */
@@ -14,7 +15,7 @@ import { buildStaleReason, exists, red, ROOT, run } from "./lib/proc.mjs";
 
 let chromium;
 try {
-  chromium = ensureChromium();
+  chromium = ensureChromium({ headlessShell: true });
 } catch (error) {
   console.error(red(error instanceof Error ? error.message : String(error)));
   process.exit(1);

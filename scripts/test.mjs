@@ -71,7 +71,8 @@ const steps = [
   {
     name: "chromium",
     run: async () => {
-      const path = ensureChromium();
+      // The end-to-end steps' browser (the headless shell where it can be had).
+      const path = ensureChromium({ headlessShell: true });
       console.log(`Chromium: ${path}`);
       return 0;
     },

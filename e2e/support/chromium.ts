@@ -7,7 +7,9 @@ import { accessSync, constants } from "node:fs";
 
 export { CHROMIUM_ARGS } from "../../scripts/lib/chromium-args.mjs";
 
-export const CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+// The headless shell first: the same engine with about a third less CPU per test
+// (scripts/ensure-chromium.mjs installs it beside chromium).
+export const CHROMIUM_CANDIDATES = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
 function isExecutable(path: string): boolean {
   try {
