@@ -6,6 +6,7 @@
 import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
+import { waitForNetworkQuiet, watchNetwork } from "./support/navigation";
 
 // The offline app: with its service worker, as users have it.
 test.use({ serviceWorkers: "allow" });
@@ -44,6 +45,27 @@ test.describe("correspondence thread", () => {
     await thread.closeButton.click();
     await expect(page).toHaveURL(/\/correspondence\?category=TRADEMARK$/);
     await expect(inbox.row(320)).toHaveAttribute("data-status", "READ");
+  });
+
+  test("a thread asks the office for its letter once, by link and by address", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/\/correspondences\/message\/detail\/\d+$/.test(request.url())) asked.push(request.url().replace(/^.*\/detail\//, ""));
+    });
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    watchNetwork(page);
+    await inbox.row(320).getByRole("link").first().click();
+    await expect(new ThreadPage(page).subject).toBeVisible();
+    await waitForNetworkQuiet(page);
+    // The route's loader asks; the screen mounting right after does not ask again.
+    expect(asked).toEqual(["320"]);
+    asked.length = 0;
+    watchNetwork(page);
+    await page.goto("/correspondence/319");
+    await expect(new ThreadPage(page).subject).toBeVisible();
+    await waitForNetworkQuiet(page);
+    expect(asked).toEqual(["319"]);
   });
 
   test("renders a hostile body inert", async ({ page }) => {

@@ -88,6 +88,9 @@ function dueWithin(all: ExpiringMessagesResponse, dates: { dateFrom: string; dat
   return { count: content.length, content };
 }
 
+/** How long a thread the office just answered counts as fresh (the loader-to-screen gap, with room). */
+const THREAD_JUST_LOADED_MS = 3_000;
+
 /** What the device keeps of a correspondence answer (src/lib/query/device-persister.ts). */
 const DEVICE_FORM = { deviceCopy: (data: unknown) => withoutDraftBodies(data) };
 
@@ -190,7 +193,10 @@ export const correspondenceQueries = {
       },
       // As for the list: offline, the device's copy answers.
       networkMode: "always",
-      staleTime: 0,
+      // A thread is asked again on every visit, except just after the route's loader asked: the
+      // screen mounting a moment later would post the same request a second time (a copy restored
+      // from the device is older than this, so it is always refreshed).
+      staleTime: THREAD_JUST_LOADED_MS,
       meta: DEVICE_FORM,
     }),
   expiring: (criteria: FilterCriteria) =>
