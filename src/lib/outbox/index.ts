@@ -41,6 +41,7 @@ export {
   createIdbOutboxStore,
   draftKey,
   entryKey,
+  newDraftKey,
   isPending,
   retryDelay,
   type CoalesceContext,
@@ -61,7 +62,7 @@ export {
 } from "./transport";
 export { CHECKSUM_MISMATCH, checksumParts, compareChecksums, type ChecksumOutcome, type UploadReceipt, type VerifiedFile } from "./checksums";
 export { noteUploadReceipt, verifiedFilesAtom } from "./receipts";
-export { FILE_NOT_STORED, isFileOfReply, nextDelivery, type NextDelivery } from "./reply-unit";
+export { deliveredAs, FILE_NOT_STORED, isDraftWork, isFileOfReply, nextDelivery, type DraftWork, type NextDelivery } from "./reply-unit";
 export { createOutbox, uploadOperation, type DeliveryOutcome, type EnqueueOptions, type Outbox, type OutboxOptions } from "./outbox";
 export {
   adoptLegacyDeviceDrafts,

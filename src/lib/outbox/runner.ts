@@ -25,7 +25,7 @@
  * - rejected (other 4xx): the entry moves to "needs attention" (kept with the user's text,
  *   out of the delivery order) and the caller is told, so the user sees why; the queue goes on.
  */
-import { FILE_NOT_STORED, nextDelivery } from "./reply-unit";
+import { deliveredAs, FILE_NOT_STORED, nextDelivery } from "./reply-unit";
 import { retryDelay, type OutboxStore } from "./store";
 import type { AfterDelivery, OutboxEvent, OutboxListener, OutboxTransport } from "./types";
 
@@ -86,9 +86,11 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
     }
     if (result.status === "delivered") {
       const removed = await store.removeIfRevision(head.key, head.revision);
-      if (removed) await options.afterDelivery?.(head, result.response).catch((error: unknown) => console.warn("device copy of a delivery not kept", error));
+      // Work queued before the letter had a draft names the draft the office made for it.
+      const delivered = deliveredAs(head, result.response);
+      if (removed) await options.afterDelivery?.(delivered, result.response).catch((error: unknown) => console.warn("device copy of a delivery not kept", error));
       report.delivered += 1;
-      emit({ type: "delivered", entry: head, response: result.response });
+      emit({ type: "delivered", entry: delivered, response: result.response });
       emit({ type: "changed", key: head.key });
       continue;
     }

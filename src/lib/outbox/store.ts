@@ -19,7 +19,8 @@
  *
  * Keys are per user (parent and child accounts share drafts; one never overwrites the other's
  * queued work): `u<user>:draft:<id>`, `u<user>:message:<id>`, `u<user>:upload:<uploadId>`,
- * `u<user>:shared:<messageId>`, `u<user>:note:<noteKey>`, `u<user>:note-delete:<noteId>`.
+ * `u<user>:draft:new-<messageId>` (a reply whose draft the office has not
+ * created yet), `u<user>:shared:<messageId>`, `u<user>:note:<noteKey>`, `u<user>:note-delete:<noteId>`.
  *
  * Coalescing (one entry per draft, the latest body wins):
  * - nothing queued: a new entry at the end of the queue;
@@ -45,11 +46,16 @@ export function draftKey(userId: number, draftId: number): string {
   return `u${userId}:draft:${draftId}`;
 }
 
+/** The key of a reply started on this device before the office gave `messageId` a draft (one per letter). */
+export function newDraftKey(userId: number, messageId: number): string {
+  return `u${userId}:draft:new-${messageId}`;
+}
+
 export function entryKey(input: EnqueueInput): string {
   switch (input.kind) {
     case "draft.save":
     case "draft.send":
-      return draftKey(input.userId, input.payload.draftId);
+      return input.payload.draftId === null ? newDraftKey(input.userId, input.payload.messageId) : draftKey(input.userId, input.payload.draftId);
     case "attachment.upload":
       return `u${input.userId}:upload:${input.payload.uploadId}`;
     case "message.patch":

@@ -17,6 +17,7 @@ import { boolean, integer, nullable, optional, string, type } from "superstruct"
 import { ApiError, apiRequest, isApiError } from "@/lib/api";
 import { htmlToText } from "@/lib/html/text";
 import { CHECKSUM_MISMATCH, checksumParts, compareChecksums, StoredAttachmentsSchema, type UploadReceipt } from "./checksums";
+import { isDraftWork, withDraft, type DraftWork } from "./reply-unit";
 import { deliverSharedInbox, sharedInboxRequest } from "./shared-inbox";
 import type { DeliveryResult, OutboxEntry } from "./types";
 
@@ -36,9 +37,24 @@ export function patchOperations(payload: { important?: boolean; messageStatus?: 
   return operations;
 }
 
-/** The request of `entry`; `contents`: an upload's files' content, in the order of its files. */
+/**
+ * The creation of the letter's draft that an entry without one needs first (decision 53: the
+ * message's existing draft is answered when there is one), with a key of its own (decision 4: a
+ * key names one request), so a creation whose answer was lost is answered again, never repeated.
+ */
+function draftCreation(entry: DraftWork): OutboxRequest {
+  return { method: "POST", path: "/correspondences/draft", query: { messageId: entry.payload.messageId }, headers: { "Idempotency-Key": `${entry.idempotencyKey}:draft` } };
+}
+
+/**
+ * The request of `entry`; `contents`: an upload's files' content, in the order of its files.
+ * An entry without a draft answers the draft's creation (`draftCreation`); the drain then asks
+ * again with the office's draft (`deliverEntry`).
+ */
 export function requestFor(entry: OutboxEntry, contents: readonly Blob[] = []): OutboxRequest {
   const idempotency = { "Idempotency-Key": entry.idempotencyKey };
+  // No draft yet (a reply started offline, files shared offline): its creation comes first.
+  if (isDraftWork(entry) && entry.payload.draftId === null) return draftCreation(entry);
   switch (entry.kind) {
     case "draft.save": {
       const { draftId, messageId, body } = entry.payload;
@@ -51,11 +67,6 @@ export function requestFor(entry: OutboxEntry, contents: readonly Blob[] = []): 
       return { method: "POST", path: "/correspondences/draft/send", multipart, headers: idempotency };
     }
     case "attachment.upload": {
-      // No draft yet: its creation comes first (decision 53: the message's existing draft is
-      // answered when there is one), with a key of its own (decision 4: a key names one request).
-      if (entry.payload.draftId === null) {
-        return { method: "POST", path: "/correspondences/draft", query: { messageId: entry.payload.messageId }, headers: { "Idempotency-Key": `${entry.idempotencyKey}:draft` } };
-      }
       const { files } = entry.payload;
       if (contents.length !== files.length) throw new Error(`an upload of ${files.length} files was given ${contents.length} contents`);
       const multipart = new FormData();
@@ -147,25 +158,27 @@ export async function deliverEntry(entry: OutboxEntry, contents: readonly Blob[]
   try {
     // The shared inbox's work (decision 85): ./shared-inbox.ts.
     if (entry.kind === "message.shared" || entry.kind === "note.add" || entry.kind === "note.delete") return await deliverSharedInbox(entry, base);
-    // An upload (without a draft: the draft first, then the files to it): the office's hashes
-    // are compared with the device's (decision 86); the receipt names the draft and what matched.
-    if (entry.kind === "attachment.upload") {
-      const draftId = entry.payload.draftId ?? (await apiRequest({ ...base, schema: DeliveredDraftSchema })).id;
-      const request = entry.payload.draftId === null ? clientOptions(requestFor({ ...entry, payload: { ...entry.payload, draftId } }, contents), signal) : base;
-      const stored = await apiRequest({ ...request, schema: StoredAttachmentsSchema });
-      const checked = compareChecksums(entry.payload.files, stored);
-      if (checked.kind === "mismatch") return mismatch(checked.name, request.path);
-      return { status: "delivered", response: { draftId, verified: checked.verified } satisfies UploadReceipt };
-    }
     // Patches: the office took them; their answers are not needed.
     if (entry.kind === "message.patch") {
       await apiRequest({ ...base, schema: "void" });
       return { status: "delivered", response: null };
     }
-    const row = await apiRequest({ ...base, schema: DeliveredDraftSchema });
+    // The letter's draft; without one (a reply started offline, files shared offline), it is
+    // created first and the entry's own request goes to it.
+    const draftId = entry.payload.draftId ?? (await apiRequest({ ...base, schema: DeliveredDraftSchema })).id;
+    const request = entry.payload.draftId === null ? clientOptions(requestFor(withDraft(entry, draftId), contents), signal) : base;
+    // An upload: the office's hashes are compared with the device's (decision 86); the receipt
+    // names the draft and what matched.
+    if (entry.kind === "attachment.upload") {
+      const stored = await apiRequest({ ...request, schema: StoredAttachmentsSchema });
+      const checked = compareChecksums(entry.payload.files, stored);
+      if (checked.kind === "mismatch") return mismatch(checked.name, request.path);
+      return { status: "delivered", response: { draftId, verified: checked.verified } satisfies UploadReceipt };
+    }
+    const row = await apiRequest({ ...request, schema: DeliveredDraftSchema });
     // A draft sent elsewhere meanwhile answers 200 with that reply (decision 55): ours did not go out.
     if (entry.kind === "draft.send" && sentSomethingElse(entry.payload.body, row)) {
-      return { status: "rejected", error: ALREADY_SENT, httpStatus: 409, cause: new ApiError({ status: 409, description: ALREADY_SENT, path: base.path }) };
+      return { status: "rejected", error: ALREADY_SENT, httpStatus: 409, cause: new ApiError({ status: 409, description: ALREADY_SENT, path: request.path }) };
     }
     return { status: "delivered", response: row };
   } catch (error) {

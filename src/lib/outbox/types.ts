@@ -10,6 +10,7 @@
  * Operations the outbox replays (the single writer of queued correspondence work):
  * - `draft.save`: PUT /correspondences/draft (idempotent by nature, decision 54);
  * - `draft.send`: multipart POST /correspondences/draft/send with its Idempotency-Key;
+ *   without a draft yet (a reply started offline), the draft is created first, as for an upload;
  * - `attachment.upload`: multipart POST /correspondences/attachments/{draftId} with its key,
  *   the files' content kept in IndexedDB until the office acknowledges them; without a draft yet
  *   (files shared offline to a letter with no draft), the draft is created first;
@@ -22,7 +23,12 @@ export type OutboxKind = "draft.save" | "draft.send" | "attachment.upload" | "me
 
 /** What both draft operations carry (DraftResource of the contract). */
 export interface DraftPayload {
-  draftId: number;
+  /**
+   * The office's draft; null: a reply started on this device before the office gave the letter
+   * a draft (offline): the message's draft is created, or found (decision 53), when the entry is
+   * delivered (./transport.ts), and the delivery's events carry its id (./reply-unit.ts).
+   */
+  draftId: number | null;
   messageId: number;
   /** HTML body (the reply tags only). */
   body: string;

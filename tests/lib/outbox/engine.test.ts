@@ -192,7 +192,7 @@ describe("IndexedDB outbox", () => {
   it("stops at a failure, keeps the order and backs off", async () => {
     await store.enqueue(save(1, "one"), 1000);
     await store.enqueue(save(2, "two"), 1000);
-    const tried: number[] = [];
+    const tried: (number | null)[] = [];
     const offline = async (entry: OutboxEntry): Promise<DeliveryResult> => {
       tried.push(draftOf(entry));
       return { status: "retry", error: "network" };
@@ -206,7 +206,7 @@ describe("IndexedDB outbox", () => {
     await drainOutbox(store, offline, { userId: USER, now: () => 6000 });
     expect(tried).toEqual([1]);
     // Back online: delivered in order.
-    const order: number[] = [];
+    const order: (number | null)[] = [];
     await drainOutbox(store, async (entry) => {
       order.push(draftOf(entry));
       return { status: "delivered", response: null };
@@ -249,7 +249,7 @@ describe("IndexedDB outbox", () => {
   it("pauses the whole queue on an ended session without counting attempts", async () => {
     await store.enqueue(save(1, "one"), 1000);
     await store.enqueue(save(2, "two"), 1000);
-    const tried: number[] = [];
+    const tried: (number | null)[] = [];
     const report = await drainOutbox(store, async (entry) => {
       tried.push(draftOf(entry));
       return { status: "paused", error: "unauthorized" };
@@ -263,7 +263,7 @@ describe("IndexedDB outbox", () => {
     await store.enqueue(save(1, "one"), 1000);
     await store.enqueue(save(2, "two"), 1000);
     let stopped = false;
-    const sent: number[] = [];
+    const sent: (number | null)[] = [];
     const report = await drainOutbox(store, async (entry) => {
       sent.push(draftOf(entry));
       // The page closes while the first entry is on the wire.

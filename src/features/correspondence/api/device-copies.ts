@@ -107,7 +107,8 @@ export async function draftSearchTexts(userId: number): Promise<MoreSearchText> 
   for (const entry of entries) {
     if (entry.kind !== "draft.save" && entry.kind !== "draft.send") continue;
     add(entry.payload.messageId, entry.payload.body);
-    inEntries.add(entry.payload.draftId);
+    // A reply started offline has no office draft yet, hence no thread row to stand for.
+    if (entry.payload.draftId !== null) inEntries.add(entry.payload.draftId);
   }
   for (const { value } of threads) {
     if (!is(value, CorrespondenceMessageSchema)) continue;
