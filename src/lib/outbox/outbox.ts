@@ -10,11 +10,11 @@
  * - `observe`: every event of this account's outbox, from this runner, other tabs and the worker
  *   (a quiet write is announced as `written`, for the draft's read-only views in other tabs).
  * - `drain`: delivers now; `deliverNow` queues, drains and says whether the office took it.
- * - `list`, `get`, `retry`, `discard`, `discardDraft`: what is queued and what the user does
+ * - `list`, `get`, `retry`, `discard`, `discardDraft`, `discardNewDraft`: what is queued and what the user does
  *   with "needs attention"; `withdrawFile`: a queued file the user takes back.
  */
 import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
-import { draftKey, type OutboxStore } from "./store";
+import { draftKey, newDraftKey, type OutboxStore } from "./store";
 import { deliverEntry } from "./transport";
 import type { AfterDelivery, AttachedFile, OutboxEntry, OutboxListener, OutboxTransport, OutboxWork } from "./types";
 
@@ -49,6 +49,8 @@ export interface Outbox {
   withdrawFile(key: string, index: number): Promise<boolean>;
   /** Drops everything queued for a deleted draft (its text and its uploads). */
   discardDraft(draftId: number): Promise<void>;
+  /** Drops a reply started on this device that the office has no draft of yet (its text and its files). */
+  discardNewDraft(messageId: number): Promise<void>;
   /** Whether the last drain stopped on an ended session (401). */
   paused(): boolean;
   stop(): void;
@@ -135,6 +137,10 @@ export function createOutbox({ userId, store, transport = deliverEntry, events, 
     async discardDraft(draftId) {
       const uploads = (await store.listAll(userId)).filter((entry) => entry.kind === "attachment.upload" && entry.payload.draftId === draftId);
       await Promise.all([store.remove(draftKey(userId, draftId)), ...uploads.map((entry) => store.remove(entry.key))]);
+    },
+    async discardNewDraft(messageId) {
+      const uploads = (await store.listAll(userId)).filter((entry) => entry.kind === "attachment.upload" && entry.payload.draftId === null && entry.payload.messageId === messageId);
+      await Promise.all([store.remove(newDraftKey(userId, messageId)), ...uploads.map((entry) => store.remove(entry.key))]);
     },
     paused: () => runner.paused(),
     stop: () => runner.stop(),

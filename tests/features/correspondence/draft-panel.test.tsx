@@ -54,7 +54,7 @@ const unreachable: Responder = () => Promise.reject(new TypeError("Failed to fet
 const dom = mountPerTest();
 
 /** The flush the panel registered for Close-and-back (the thread view's side). */
-const flushes = new Map<number, DraftFlush>();
+const flushes = new Map<string, DraftFlush>();
 
 function Panel({ open = true, panelDraft = draft }: { open?: boolean; panelDraft?: SubRow }) {
   return (
@@ -66,7 +66,7 @@ function Panel({ open = true, panelDraft = draft }: { open?: boolean; panelDraft
         readOnly={false}
         open={open}
         autosaveMs={60_000}
-        registerFlush={(draftId, flush) => (flush ? flushes.set(draftId, flush) : flushes.delete(draftId))}
+        registerFlush={(panel, flush) => (flush ? flushes.set(panel, flush) : flushes.delete(panel))}
         onSent={() => undefined}
         onDeleted={() => undefined}
       />
@@ -215,7 +215,7 @@ describe("DraftPanel past the office's limit (issue 27)", () => {
       "The reply is 55,007 characters too long: the office accepts at most 20,000 characters, formatting included. Shorten it to save and send it.",
     );
     // Close-and-back is held too: nothing is saved anywhere.
-    const flush = flushes.get(DRAFT);
+    const flush = flushes.get(String(DRAFT));
     expect(await act(async () => flush?.())).toBe("too-long");
     expect(length()?.getAttribute("role")).toBe("alert");
     await act(async () => panel.button("Send")?.click());

@@ -61,7 +61,7 @@ export function useUploadAttachmentsMutation() {
   return useMutation({
     // Runs offline too: the outbox keeps the work until the connection is back.
     networkMode: "always",
-    mutationFn: async ({ draftId, messageId, files }: { draftId: number; messageId: number; files: File[] }): Promise<UploadOutcome> => {
+    mutationFn: async ({ draftId, messageId, files }: { draftId: number | null; messageId: number; files: File[] }): Promise<UploadOutcome> => {
       const { currentOutbox, uploadOperation } = await import("@/lib/outbox");
       // The open draft (use-draft-session) has started the signed-in user's outbox.
       const outbox = currentOutbox();

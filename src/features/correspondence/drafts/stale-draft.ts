@@ -32,7 +32,7 @@ export async function currentReplies(messageId: number): Promise<SubRow[] | null
  * Sent replies of the thread (not this draft, not among `shown`) newer than `writingSince`
  * (ms since the epoch; null when this device has no unsent writing).
  */
-export function newerReplies(subRows: readonly SubRow[], draftId: number, writingSince: number | null | undefined, shown: ReadonlySet<number> = new Set()): SubRow[] {
+export function newerReplies(subRows: readonly SubRow[], draftId: number | null, writingSince: number | null | undefined, shown: ReadonlySet<number> = new Set()): SubRow[] {
   if (writingSince === null || writingSince === undefined) return [];
   // The office's dates have whole seconds: a reply within the same second counts as newer.
   const since = Math.floor(writingSince / 1000) * 1000;

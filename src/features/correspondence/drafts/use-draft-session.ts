@@ -14,13 +14,16 @@
  *   the office's confirmed text goes to the thread copy only when no entry holds newer typing
  *   (written by the outbox's drain, in this page, another tab or the worker);
  * - one tab edits the draft at a time (./draft-lock.ts); another shows it read-only, follows
- *   the editing tab's typing and takes over on "Edit here".
+ *   the editing tab's typing and takes over on "Edit here";
+ * - a reply started on this device before the office gave the letter a draft (`draft` null,
+ *   offline) is the same: its entry (`newDraftKey`, one per letter) holds the text, and the
+ *   outbox creates or finds the letter's draft when it delivers it (src/lib/outbox).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { deliveredActionDate, deliveredDraftText } from "@/lib/offline/delivered-draft-texts";
-import { draftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
+import { draftKey, newDraftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
 import { isDraftBodyElsewhere } from "../api/draft-bodies";
 import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";
@@ -33,7 +36,8 @@ import { useEditorLock } from "./use-editor-lock";
 export const DEVICE_WRITE_DELAY_MS = 300;
 
 export interface DraftSessionOptions {
-  draft: SubRow;
+  /** The office's draft; null: a reply started on this device, which the office has no draft of yet. */
+  draft: SubRow | null;
   messageId: number;
   userId: number;
   readOnly: boolean;
@@ -48,9 +52,13 @@ function sameText(body: string, shown: string): boolean {
   return serializeReply(deserializeReply(body)) === shown;
 }
 
-export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs }: DraftSessionOptions) {
-  const draftId = draft.id;
-  const key = draftKey(userId, draftId);
+/** What the office holds of a reply started on this device: nothing yet (no time to compare with). */
+const NOT_AT_OFFICE = { body: "", actionDate: "" };
+
+export function useDraftSession({ draft: officeRow, messageId, userId, readOnly, autosaveMs }: DraftSessionOptions) {
+  const draftId = officeRow?.id ?? null;
+  const draft = officeRow ?? NOT_AT_OFFICE;
+  const key = draftId === null ? newDraftKey(userId, messageId) : draftKey(userId, draftId);
   const outbox = useMemo(() => (readOnly ? null : startOutbox(userId)), [readOnly, userId]);
   const [state, setState] = useState<DraftState>(initialDraftState);
   /** The machine's current state, for callbacks (always the latest, unlike a render's copy). */
@@ -81,7 +89,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       dispatch({ type: "device-saved", body: payload.body });
       dispatch({ type: "entry", entry });
       // The entry now holds the text: the thread copy stops keeping the office's.
-      if (entry.revision === 1) void keepOfficeDraftBody(userId, messageId, draftId, null).catch(() => undefined);
+      if (entry.revision === 1 && draftId !== null) void keepOfficeDraftBody(userId, messageId, draftId, null).catch(() => undefined);
     } catch (error) {
       // Storage full or unavailable: the text stays on screen and the status says so.
       console.warn("draft not stored on the device", error);
@@ -102,7 +110,7 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
     const laterShown = !isDraftBodyElsewhere(shown.body) && isLaterOfficeTime(shown.actionDate, before.baseActionDate);
     const known = before.ready && !laterShown ? { body: before.confirmed ?? shown.body, actionDate: before.baseActionDate ?? shown.actionDate } : shown;
     const entry = await outboxStore().get(key).catch(() => undefined);
-    const knownBody = isDraftBodyElsewhere(known.body) ? await officeDraftBody(userId, messageId, draftId).catch(() => null) : known.body;
+    const knownBody = isDraftBodyElsewhere(known.body) && draftId !== null ? await officeDraftBody(userId, messageId, draftId).catch(() => null) : known.body;
     // Read after the last wait, so a delivery reported meanwhile counts. An entry is newer
     // typing than any delivered save of its draft (the same key, a later revision).
     const office = officeDraftOf({ body: knownBody, actionDate: known.actionDate }, entry ? undefined : deliveredDraftText(key));
@@ -153,9 +161,9 @@ export function useDraftSession({ draft, messageId, userId, readOnly, autosaveMs
       const run = outbox.drain({ ignoreBackoff: force });
       if (!force) return true;
       await run.catch(() => undefined);
-      return (await outbox.draftEntry(draftId)) === undefined;
+      return (await outbox.get(key)) === undefined;
     },
-    [outbox, writeDevice, draftId],
+    [outbox, writeDevice, key],
   );
 
   const onChange = useCallback(

@@ -4,7 +4,9 @@
  * wide screens, in the header under 960 px). Collapsing saves when changed; the thread's
  * Close-and-back awaits `registerFlush`'s forced save; a sent reply goes back to the inbox.
  * Sending first reads the thread again and warns when a reply the user was not shown arrived
- * after this device started writing (stale-draft warning).
+ * after this device started writing (stale-draft warning). A reply started offline on a letter
+ * without a draft (`draft` null) is the same panel: typed, given files and sent through the
+ * outbox, which creates the letter's draft when the connection is back.
  */
 import { Accordion, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -15,7 +17,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { isApiError } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
-import { FILE_NOT_STORED } from "@/lib/outbox";
+import { currentOutbox, FILE_NOT_STORED } from "@/lib/outbox";
 import type { CorrespondenceMessage, SubRow } from "../../api/schemas";
 import { useDeleteAttachmentMutation, useDeleteDraftMutation } from "../../api/use-draft-mutations";
 import { displayDateTime } from "../../dates";
@@ -38,14 +40,24 @@ import { useQueuedUploads } from "./use-queued-uploads";
  */
 export type DraftFlush = () => Promise<boolean | "too-long">;
 
+/** The accordion value of the reply started on this device (the office's drafts go by their id). */
+export const NEW_REPLY_PANEL = "new";
+
+/** The accordion value of a draft's panel. */
+export function panelOf(draft: SubRow | null): string {
+  return draft ? String(draft.id) : NEW_REPLY_PANEL;
+}
+
 export interface DraftPanelProps {
-  draft: SubRow;
+  /** The office's draft; null: the reply started on this device, not at the office yet. */
+  draft: SubRow | null;
   message: CorrespondenceMessage;
   userId: number;
   readOnly: boolean;
   open: boolean;
   autosaveMs: number;
-  registerFlush: (draftId: number, flush: DraftFlush | null) => void;
+  /** Per panel (`panelOf`). */
+  registerFlush: (panel: string, flush: DraftFlush | null) => void;
   onSent: () => void;
   onDeleted: () => void;
   /** Also lists the files queued for the letter's draft to be created (the office gives them this draft, decision 53). */
@@ -58,8 +70,10 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const notify = useNotify();
   const showError = useShowError();
   const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
-  const files = useDraftFiles(draft.id, message.id);
-  const queued = useQueuedUploads({ messageId: message.id, draftIds: newDraftUploads ? [draft.id, null] : [draft.id], enabled: !readOnly });
+  const draftId = draft?.id ?? null;
+  const panel = panelOf(draft);
+  const files = useDraftFiles(draftId, message.id);
+  const queued = useQueuedUploads({ messageId: message.id, draftIds: draftId === null ? [null] : newDraftUploads ? [draftId, null] : [draftId], enabled: !readOnly });
   const deleteDraft = useDeleteDraftMutation();
   const deleteAttachment = useDeleteAttachmentMutation();
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -67,8 +81,8 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const queuedSend = session.entry?.kind === "draft.send" && !session.entry.failed;
   const locked = readOnly || queuedSend || sending || session.otherTab;
   const { save } = session;
-  const editorId = `draft-editor-${draft.id}`;
-  const lengthId = `draft-length-${draft.id}`;
+  const editorId = `draft-editor-${panel}`;
+  const lengthId = `draft-length-${panel}`;
 
   const limit = useReplyLength(session.initial);
   const { tooLong } = limit;
@@ -87,13 +101,13 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   // Close-and-back saves first; a body past the office's limit holds the close with the reason.
   const { tooLongNow, refuse } = limit;
   useEffect(() => {
-    registerFlush(draft.id, async () => {
+    registerFlush(panel, async () => {
       if (!tooLongNow.current) return save(true);
       refuse();
       return "too-long";
     });
-    return () => registerFlush(draft.id, null);
-  }, [draft.id, registerFlush, save, tooLongNow, refuse]);
+    return () => registerFlush(panel, null);
+  }, [panel, registerFlush, save, tooLongNow, refuse]);
 
   /** Stale-draft warning: replies sent in the thread after this reply's unconfirmed edits began. */
   const [staleReplies, setStaleReplies] = useState<SubRow[] | null>(null);
@@ -103,7 +117,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
     const since = session.unconfirmedSince();
     if (since === null) return [];
     const fresh = await currentReplies(message.id);
-    return fresh ? newerReplies(fresh, draft.id, since, shownReplies) : [];
+    return fresh ? newerReplies(fresh, draftId, since, shownReplies) : [];
   };
 
   const requestSend = async () => {
@@ -155,13 +169,13 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const title = draftTitle(t`Reply`, category, message.applicationNumber);
 
   return (
-    <Accordion.Item value={String(draft.id)} data-draft-id={draft.id} borderWidth="1px" borderRadius="md" mb="3" bg="bg.panel">
+    <Accordion.Item value={panel} data-draft-id={panel} borderWidth="1px" borderRadius="md" mb="3" bg="bg.panel">
       <Flex align="center" gap="2" pe="2">
         <Accordion.ItemTrigger flex="1" px="4" py="3">
           <Stack gap="0" flex="1" textAlign="start">
             <Text fontWeight="semibold">{title}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {t`Draft`} · {displayDateTime(draft.actionDate)} · {draft.userFullNameAndEmail}
+              {draft ? `${t`Draft`} · ${displayDateTime(draft.actionDate)} · ${draft.userFullNameAndEmail}` : t`Draft started on this device: the office gets it when the connection is back.`}
             </Text>
           </Stack>
           <Accordion.ItemIndicator />
@@ -194,12 +208,12 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
               ) : null}
             </HStack>
             <AttachmentList
-              attachments={draft.messageSearchAttachment}
+              attachments={draft?.messageSearchAttachment ?? []}
               source="draft"
               onDelete={locked ? undefined : (attachment) => deleteAttachment.mutateAsync({ attachmentId: attachment.id }).catch((error: unknown) => showError(error))}
             />
             <QueuedUploadList files={queued.files} onWithdraw={queued.withdraw} onSendAgain={queued.sendAgain} />
-            <input {...files.inputProps} aria-label={t`Attach files`} data-testid={`draft-files-${draft.id}`} />
+            <input {...files.inputProps} aria-label={t`Attach files`} data-testid={`draft-files-${panel}`} />
             <Box hideBelow="md">{actions(false)}</Box>
           </Stack>
         </Accordion.ItemBody>
@@ -231,8 +245,16 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           session.discard(true);
+          // Started on this device: only the device holds it (no office draft to delete).
+          if (draftId === null) {
+            void (currentOutbox()?.discardNewDraft(message.id) ?? Promise.resolve()).then(() => {
+              setConfirmDelete(false);
+              onDeleted();
+            });
+            return;
+          }
           deleteDraft.mutate(
-            { draftId: draft.id },
+            { draftId },
             {
               onSuccess: () => {
                 setConfirmDelete(false);

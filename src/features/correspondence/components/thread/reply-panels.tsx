@@ -1,29 +1,46 @@
 /**
  * Replies (read-only) and drafts (editable) of a thread as accordion panels, oldest first, and
  * the files queued on this device for the letter's reply: in its draft's panel, or, while the
- * letter has no draft (files shared offline), in a queued reply where the draft will be.
+ * letter has no draft (files shared offline), in a queued reply where the draft will be. A reply
+ * started on this device (offline, the letter without a draft) has a draft panel of its own,
+ * shown again after a reload while the outbox holds it, until the office's draft replaces it.
  */
 import { Accordion, Heading, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useEffectEvent } from "react";
 import type { CorrespondenceMessage } from "../../api/schemas";
-import { DraftPanel, type DraftPanelProps } from "./draft-panel";
+import { DraftPanel, NEW_REPLY_PANEL, type DraftPanelProps } from "./draft-panel";
 import { QueuedReply } from "./queued-uploads";
 import { SentReplyPanel } from "./sent-reply-panel";
+import { useNewReply } from "./use-new-reply";
 import { useQueuedUploads } from "./use-queued-uploads";
 
 interface ReplyPanelsProps extends Pick<DraftPanelProps, "userId" | "readOnly" | "autosaveMs" | "registerFlush" | "onSent" | "onDeleted"> {
   message: CorrespondenceMessage;
   open: string[];
   onOpenChange: (open: string[]) => void;
+  /** The user started a reply on this device (offline, the letter without a draft). */
+  started?: boolean;
 }
 
-export function ReplyPanels({ message, open, onOpenChange, ...draftProps }: ReplyPanelsProps) {
+export function ReplyPanels({ message, open, onOpenChange, started = false, ...draftProps }: ReplyPanelsProps) {
   const { t } = useLingui();
   const rows = message.subRows ?? [];
   const firstDraft = rows.find((row) => row.draftStatus === "DRAFT");
+  const withoutDraft = !draftProps.readOnly && firstDraft === undefined;
   // Without a draft, the files queued for the one the outbox will create stand on their own.
-  const queued = useQueuedUploads({ messageId: message.id, draftIds: [null], enabled: !draftProps.readOnly && firstDraft === undefined });
-  if (rows.length === 0 && queued.files.length === 0) return null;
+  const queued = useQueuedUploads({ messageId: message.id, draftIds: [null], enabled: withoutDraft });
+  const held = useNewReply({ userId: draftProps.userId, messageId: message.id, enabled: withoutDraft });
+  const newReply = withoutDraft && (started || held);
+  // A reply this device holds opens with the thread (after a reload too), its text in view;
+  // once when it is found: the user may collapse it afterwards.
+  const openHeld = useEffectEvent(() => {
+    if (!open.includes(NEW_REPLY_PANEL)) onOpenChange([...open, NEW_REPLY_PANEL]);
+  });
+  useEffect(() => {
+    if (held) openHeld();
+  }, [held]);
+  if (rows.length === 0 && queued.files.length === 0 && !newReply) return null;
   return (
     <Stack as="section" aria-labelledby="thread-replies" gap="2">
       <Heading as="h2" size="md" id="thread-replies">
@@ -37,8 +54,9 @@ export function ReplyPanels({ message, open, onOpenChange, ...draftProps }: Repl
             <SentReplyPanel key={row.id} reply={row} />
           ),
         )}
+        {newReply ? <DraftPanel draft={null} message={message} open={open.includes(NEW_REPLY_PANEL)} {...draftProps} /> : null}
       </Accordion.Root>
-      {firstDraft === undefined ? <QueuedReply message={message} files={queued.files} onWithdraw={queued.withdraw} onSendAgain={queued.sendAgain} /> : null}
+      {firstDraft === undefined && !newReply ? <QueuedReply message={message} files={queued.files} onWithdraw={queued.withdraw} onSendAgain={queued.sendAgain} /> : null}
     </Stack>
   );
 }

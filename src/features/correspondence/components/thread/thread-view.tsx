@@ -1,8 +1,10 @@
 /**
  * The loaded thread: header and pager, body, attachments, Reply / PDF / Close-and-back, and
  * the reply panels. Reply follows spec 2 §4: an existing draft opens; replies without a draft
- * ask first; otherwise a draft is created; the draft opens expanded. Close-and-back waits for
- * a forced save of every open draft, then goes to the inbox.
+ * ask first; otherwise a draft is created; the draft opens expanded. Offline, a letter without
+ * a draft gets a reply started on this device (its draft is created through the outbox when the
+ * connection is back). Close-and-back waits for a forced save of every open draft, then goes to
+ * the inbox.
  */
 import { Button, HStack, Separator, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -10,7 +12,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react"
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, useFileDownload } from "@/components/download";
 import { useShowError } from "@/components/error-dialog/use-show-error";
-import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
+import { useNeedsNetwork } from "@/components/offline/needs-network";
 import type { SessionUser } from "@/lib/api";
 import { settingMs, useGlobals } from "@/lib/content";
 import type { CorrespondenceMessage } from "../../api/schemas";
@@ -20,7 +22,7 @@ import { isCorrespondenceReadOnly, replyRefusal, replyStep } from "../../rules";
 import { SharedPanel } from "../shared/shared-panel";
 import { useSharedInbox } from "../shared/use-shared-inbox";
 import { AttachmentList } from "./attachment-list";
-import type { DraftFlush } from "./draft-panel";
+import { NEW_REPLY_PANEL, type DraftFlush } from "./draft-panel";
 import { HtmlBody } from "./html-body";
 import { ReplyRefusalNote } from "./reply-refusal-note";
 import { ReplyPanels } from "./reply-panels";
@@ -47,31 +49,38 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
   const [open, setOpen] = useState<string[]>(() => (search.openReply ? [String(search.openReply)] : []));
   const [confirmReply, setConfirmReply] = useState(false);
   const [closing, setClosing] = useState(false);
-  const flushes = useRef(new Map<number, DraftFlush>());
+  const flushes = useRef(new Map<string, DraftFlush>());
+  /** A reply started on this device while offline (the letter had no draft). */
+  const [started, setStarted] = useState(false);
   const shared = useSharedInbox(user);
   const refusal = replyRefusal(user);
   const replyAllowed = refusal === null;
   const readOnly = isCorrespondenceReadOnly(user);
-  // A reply without a draft creates one at the office first: that needs the network.
-  const needsNetwork = useNeedsNetwork();
-  const replyOffline = needsNetwork.unavailable && replyStep(message.subRows ?? []).kind !== "open";
+  // Offline, a reply without a draft is started on this device; the outbox creates the draft.
+  const offline = useNeedsNetwork().unavailable;
 
-  const registerFlush = useCallback((draftId: number, flush: DraftFlush | null) => {
-    if (flush) flushes.current.set(draftId, flush);
-    else flushes.current.delete(draftId);
+  const registerFlush = useCallback((panel: string, flush: DraftFlush | null) => {
+    if (flush) flushes.current.set(panel, flush);
+    else flushes.current.delete(panel);
   }, []);
 
-  const expand = (draftId: number) => setOpen((current) => (current.includes(String(draftId)) ? current : [...current, String(draftId)]));
+  const expand = (panel: string) => setOpen((current) => (current.includes(panel) ? current : [...current, panel]));
 
-  const create = () =>
+  const create = () => {
+    if (offline) {
+      setStarted(true);
+      expand(NEW_REPLY_PANEL);
+      return;
+    }
     createDraft.mutate(
       { messageId: message.id },
-      { onSuccess: (draft) => expand(draft.id), onError: (error) => showError(error) },
+      { onSuccess: (draft) => expand(String(draft.id)), onError: (error) => showError(error) },
     );
+  };
 
   const reply = () => {
     const step = replyStep(message.subRows ?? []);
-    if (step.kind === "open") expand(step.draftId);
+    if (step.kind === "open") expand(String(step.draftId));
     else if (step.kind === "confirm") setConfirmReply(true);
     else create();
   };
@@ -90,11 +99,11 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
 
   const close = async () => {
     setClosing(true);
-    const outcomes = await Promise.all([...flushes.current].map(async ([draftId, flush]) => ({ draftId, outcome: await flush().catch(() => false) })));
+    const outcomes = await Promise.all([...flushes.current].map(async ([panel, flush]) => ({ panel, outcome: await flush().catch(() => false) })));
     // A draft past the office's limit is saved nowhere: the thread stays, its panel open with the reason.
     const tooLong = outcomes.filter(({ outcome }) => outcome === "too-long");
     if (tooLong.length > 0) {
-      tooLong.forEach(({ draftId }) => expand(draftId));
+      tooLong.forEach(({ panel }) => expand(panel));
       setClosing(false);
       return;
     }
@@ -109,18 +118,11 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
       <AttachmentList attachments={message.messageSearchAttachment} source="message" />
       <HStack gap="2" wrap="wrap">
         {replyAllowed ? (
-          <Button
-            colorPalette="brand"
-            loading={createDraft.isPending}
-            disabled={replyOffline}
-            aria-describedby={replyOffline ? "reply-needs-network" : undefined}
-            onClick={reply}
-          >
+          <Button colorPalette="brand" loading={createDraft.isPending} onClick={reply}>
             {/* The verb; plain "Reply" is the noun (a reply's heading), Lithuanian tells them apart. */}
             {t({ message: "Reply", context: "action" })}
           </Button>
         ) : null}
-        {replyAllowed && replyOffline ? <NeedsNetworkReason id="reply-needs-network" /> : null}
         {refusal ? <ReplyRefusalNote refusal={refusal} /> : null}
         <Button
           variant="outline"
@@ -138,6 +140,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
         message={message}
         open={open}
         onOpenChange={setOpen}
+        started={started}
         userId={user.userId}
         readOnly={readOnly}
         autosaveMs={settingMs(globals, "correspondence.autosave")}

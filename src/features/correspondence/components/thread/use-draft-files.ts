@@ -18,7 +18,8 @@ import { hasAllowedType } from "../../rules";
 const DEFAULT_TYPES = ["PDF", "DOC", "DOCX", "XLS", "XLSX", "PPT", "PPTX", "JPEG", "JPG", "PJPEG", "PNG", "MP3", "MPEG", "ADOC"];
 const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 
-export function useDraftFiles(draftId: number, messageId: number) {
+/** `draftId` null: the reply started on this device, whose draft the outbox creates with the files. */
+export function useDraftFiles(draftId: number | null, messageId: number) {
   const input = useRef<HTMLInputElement>(null);
   const { data: globals } = useGlobals();
   const upload = useUploadAttachmentsMutation();

@@ -1,0 +1,107 @@
+/**
+ * A reply started offline on a letter without a draft (issue 29), in its thread: the draft panel
+ * opens with no office draft, typing is kept on the device under the letter's one entry
+ * (`newDraftKey`), and the thread shown again (a reload) finds the reply with its text; a send
+ * queued offline waits for the connection, never shown as sent. The real draft session and
+ * outbox (fake IndexedDB), the office unreachable. The slate editor is replaced by a text area
+ * (happy-dom has no `beforeinput` editing), as in ./draft-panel.test.tsx.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ReplyPanels } from "@/features/correspondence/components/thread/reply-panels";
+import type { ReplyEditorProps } from "@/features/correspondence/editor/reply-editor";
+import { i18n } from "@/lib/i18n";
+import { discardQueuedWork, newDraftKey, outboxStore, resetPageOutbox } from "@/lib/outbox";
+import { offline, stubFetch } from "../../lib/fetch-stub";
+import { mountPerTest, withAppProviders } from "../../support/dom";
+import { officeLetter } from "./fixtures";
+
+vi.mock("@/features/correspondence/editor/reply-editor", async () => {
+  const { deserializeReply, serializeReply } = await import("@/features/correspondence/editor/slate-html");
+  return {
+    ReplyEditor: ({ id, label, initialValue, readOnly, onChange }: ReplyEditorProps) => (
+      <textarea id={id} aria-label={label} readOnly={readOnly} defaultValue={serializeReply(initialValue)} onChange={(event) => onChange(event.target.value, deserializeReply(event.target.value))} />
+    ),
+  };
+});
+
+const USER = 45;
+const MESSAGE = 91;
+const letter = officeLetter({ id: MESSAGE, applicationNumber: "TM-10", subRows: [] });
+const dom = mountPerTest();
+
+beforeEach(() => {
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  stubFetch(offline);
+});
+
+afterEach(async () => {
+  await discardQueuedWork(USER);
+  await resetPageOutbox();
+  vi.unstubAllGlobals();
+});
+
+async function renderReplies(started: boolean) {
+  let open: string[] = [];
+  const draw = () =>
+    dom.root.render(
+      withAppProviders(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ReplyPanels
+            message={letter}
+            open={open}
+            onOpenChange={(next) => {
+              open = next;
+              draw();
+            }}
+            started={started}
+            userId={USER}
+            readOnly={false}
+            autosaveMs={60_000}
+            registerFlush={() => undefined}
+            onSent={() => undefined}
+            onDeleted={() => undefined}
+          />
+        </QueryClientProvider>,
+      ),
+    );
+  await act(async () => draw());
+}
+
+const editor = () => dom.container.querySelector<HTMLTextAreaElement>("[data-draft-id='new'] textarea");
+const status = () => dom.container.querySelector("[data-draft-id='new'] [data-testid=draft-status]");
+
+async function type(html: string): Promise<void> {
+  const field = editor();
+  if (!field) throw new Error("no editor");
+  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+  await act(async () => {
+    setValue?.call(field, html);
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+describe("a reply started offline on a letter without a draft", () => {
+  it("opens with no office draft, keeps the typing under the letter's entry, and is found again with its text", async () => {
+    await renderReplies(true);
+    await vi.waitFor(() => expect(editor()).not.toBeNull(), { timeout: 5000 });
+    expect(dom.container.textContent).toContain("Draft started on this device");
+    await type("<p>Typed offline</p>");
+    await vi.waitFor(() => expect(status()?.getAttribute("data-status")).toBe("device"));
+    const entry = await outboxStore().get(newDraftKey(USER, MESSAGE));
+    expect(entry).toMatchObject({ kind: "draft.save", payload: { draftId: null, messageId: MESSAGE, body: "<p>Typed offline</p>" } });
+
+    // The thread shown again (a reload): the reply the device holds is back, open, with its text.
+    await act(async () => dom.root.render(<></>));
+    await renderReplies(false);
+    await vi.waitFor(() => expect(editor()?.value).toBe("<p>Typed offline</p>"), { timeout: 5000 });
+    expect(dom.container.querySelector("[data-testid='queued-reply']")).toBeNull();
+  });
+
+  it("shows nothing of a reply while none was started nor is held", async () => {
+    await renderReplies(false);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(dom.container.querySelector("[data-draft-id]")).toBeNull();
+  });
+});
