@@ -41,8 +41,12 @@ export async function applyBadge(total: number, nav: BadgeNavigator = navigator 
   }
 }
 
-/** Letters due within the feed's first alarm (overdue included); undefined until known. */
-function useDueRepliesCount(enabled: boolean): number | undefined {
+/**
+ * Letters due within the feed's first alarm (overdue included); undefined until known. The count
+ * is asked beside the feed, with the default alarms' window, not after it: most users keep the
+ * default alarms (or have no feed), and a feed with other alarms only asks again for its window.
+ */
+export function useDueRepliesCount(enabled: boolean): number | undefined {
   const { data: globals } = useGlobals();
   const feed = useQuery({ ...deadlineSettingsQueries.feed(), enabled });
   const alarms = feed.data?.alarms ?? DEFAULT_ALARM_DAYS;
@@ -50,7 +54,7 @@ function useDueRepliesCount(enabled: boolean): number | undefined {
     // Under the expiring queries' key: a sent reply, which refreshes them, refreshes this too.
     queryKey: ["correspondence", "expiring", "badge", badgeWindowDays(alarms)],
     queryFn: ({ signal }) => dueRepliesCount(alarms, new Date(), signal),
-    enabled: enabled && !feed.isPending,
+    enabled,
     refetchInterval: settingMs(globals, "correspondence.new.messages.counter"),
     refetchIntervalInBackground: false,
   });
