@@ -63,7 +63,7 @@ export function useQueuedUploads({ messageId, draftIds, enabled }: QueuedUploads
     const wanted = drafts.split(",").map((id) => (id === "null" ? null : Number(id)));
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("@/lib/outbox").then(({ currentOutbox }) => {
+    void import("@/lib/outbox").then(({ currentOutbox, newDraftKey }) => {
       const outbox = currentOutbox();
       if (cancelled || !outbox) return;
       const refresh = () =>
@@ -76,8 +76,9 @@ export function useQueuedUploads({ messageId, draftIds, enabled }: QueuedUploads
       refresh();
       stop = outbox.observe((event) => {
         if (event.type === "changed") refresh();
-        // The office has the files now (and the draft it created for them): show its thread.
-        if (event.type === "delivered" && event.entry.kind === "attachment.upload" && event.entry.payload.messageId === messageId) {
+        // The office has the files now (and the draft it created for them), or the text of a reply
+        // started on this device (in the draft it created): show its thread.
+        if (event.type === "delivered" && (event.entry.kind === "attachment.upload" || event.entry.key === newDraftKey(event.entry.userId, messageId)) && event.entry.payload.messageId === messageId) {
           void queryClient.invalidateQueries({ queryKey: correspondenceKeys.details() });
         }
       });
