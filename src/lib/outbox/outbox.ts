@@ -140,7 +140,10 @@ export function createOutbox({ userId, store, transport = deliverEntry, events, 
     },
     async discardNewDraft(messageId) {
       const uploads = (await store.listAll(userId)).filter((entry) => entry.kind === "attachment.upload" && entry.payload.draftId === null && entry.payload.messageId === messageId);
-      await Promise.all([store.remove(newDraftKey(userId, messageId)), ...uploads.map((entry) => store.remove(entry.key))]);
+      const keys = [newDraftKey(userId, messageId), ...uploads.map((entry) => entry.key)];
+      await Promise.all(keys.map((key) => store.remove(key)));
+      // The thread (every tab's) stops showing the reply and its files.
+      for (const key of keys) runner.announce({ type: "changed", key });
     },
     paused: () => runner.paused(),
     stop: () => runner.stop(),

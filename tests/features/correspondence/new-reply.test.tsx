@@ -42,7 +42,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function renderReplies(started: boolean) {
+async function renderReplies(started: boolean, onDeleted: () => void = () => undefined) {
   let open: string[] = [];
   const draw = () =>
     dom.root.render(
@@ -61,7 +61,7 @@ async function renderReplies(started: boolean) {
             autosaveMs={60_000}
             registerFlush={() => undefined}
             onSent={() => undefined}
-            onDeleted={() => undefined}
+            onDeleted={onDeleted}
           />
         </QueryClientProvider>,
       ),
@@ -97,6 +97,22 @@ describe("a reply started offline on a letter without a draft", () => {
     await renderReplies(false);
     await vi.waitFor(() => expect(editor()?.value).toBe("<p>Typed offline</p>"), { timeout: 5000 });
     expect(dom.container.querySelector("[data-testid='queued-reply']")).toBeNull();
+  });
+
+  it("Delete draft takes the reply and its files off the device; nothing is asked of the office", async () => {
+    const deleted = vi.fn();
+    const calls = stubFetch(offline).calls;
+    await renderReplies(true, deleted);
+    await vi.waitFor(() => expect(editor()).not.toBeNull(), { timeout: 5000 });
+    await type("<p>Not needed after all</p>");
+    await vi.waitFor(() => expect(status()?.getAttribute("data-status")).toBe("device"));
+    const buttons = () => [...dom.container.ownerDocument.querySelectorAll<HTMLButtonElement>("button")];
+    await act(async () => buttons().find((button) => button.textContent.trim() === "Delete draft")?.click());
+    // The dialog's confirmation (the last "Delete draft" on the page).
+    await act(async () => buttons().filter((button) => button.textContent.trim() === "Delete draft").at(-1)?.click());
+    await vi.waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
+    expect(await outboxStore().get(newDraftKey(USER, MESSAGE))).toBeUndefined();
+    expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
   });
 
   it("shows nothing of a reply while none was started nor is held", async () => {

@@ -149,7 +149,11 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
           onChanged();
           onClose();
         }}
-        onDeleted={onChanged}
+        onDeleted={() => {
+          // A reply started on this device and deleted: the letter is without a reply again.
+          setStarted(false);
+          onChanged();
+        }}
       />
       <ConfirmDialog
         open={confirmReply}
