@@ -15,7 +15,7 @@ import { i18n } from "@/lib/i18n";
 import { discardQueuedWork, newDraftKey, outboxStore, resetPageOutbox } from "@/lib/outbox";
 import { offline, stubFetch } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";
-import { officeLetter } from "./fixtures";
+import { officeLetter, replyDraft } from "./fixtures";
 
 vi.mock("@/features/correspondence/editor/reply-editor", async () => {
   const { deserializeReply, serializeReply } = await import("@/features/correspondence/editor/slate-html");
@@ -42,14 +42,14 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function renderReplies(started: boolean, onDeleted: () => void = () => undefined) {
+async function renderReplies(started: boolean, onDeleted: () => void = () => undefined, message = letter) {
   let open: string[] = [];
   const draw = () =>
     dom.root.render(
       withAppProviders(
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
           <ReplyPanels
-            message={letter}
+            message={message}
             open={open}
             onOpenChange={(next) => {
               open = next;
@@ -97,6 +97,20 @@ describe("a reply started offline on a letter without a draft", () => {
     await renderReplies(false);
     await vi.waitFor(() => expect(editor()?.value).toBe("<p>Typed offline</p>"), { timeout: 5000 });
     expect(dom.container.querySelector("[data-testid='queued-reply']")).toBeNull();
+  });
+
+  it("stays the one draft panel, with its typing, when the office shows the draft created for its files first", async () => {
+    await renderReplies(true);
+    await vi.waitFor(() => expect(editor()).not.toBeNull(), { timeout: 5000 });
+    await type("<p>Typed before the files reached the office</p>");
+    await vi.waitFor(() => expect(status()?.getAttribute("data-status")).toBe("device"));
+    // The outbox delivered the files first: the office now shows an (empty) draft of the letter.
+    const withDraft = officeLetter({ id: MESSAGE, applicationNumber: "TM-10", subRows: [replyDraft({ id: 700, body: "" })] });
+    await act(async () => dom.root.render(<></>));
+    await renderReplies(false, undefined, withDraft);
+    await vi.waitFor(() => expect(editor()?.value).toBe("<p>Typed before the files reached the office</p>"), { timeout: 5000 });
+    // Not the office's empty draft beside it, to be typed over with an older text.
+    expect(dom.container.querySelector("[data-draft-id='700']")).toBeNull();
   });
 
   it("Delete draft takes the reply and its files off the device; nothing is asked of the office", async () => {

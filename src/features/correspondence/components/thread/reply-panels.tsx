@@ -30,8 +30,12 @@ export function ReplyPanels({ message, open, onOpenChange, started = false, ...d
   const withoutDraft = !draftProps.readOnly && firstDraft === undefined;
   // Without a draft, the files queued for the one the outbox will create stand on their own.
   const queued = useQueuedUploads({ messageId: message.id, draftIds: [null], enabled: withoutDraft });
-  const held = useNewReply({ userId: draftProps.userId, messageId: message.id, enabled: withoutDraft });
-  const newReply = withoutDraft && (started || held);
+  const held = useNewReply({ userId: draftProps.userId, messageId: message.id, enabled: !draftProps.readOnly });
+  // While the reply started on this device is held, it stays the letter's one draft panel, even
+  // once the office shows the draft the outbox created for it (its files went first): typing
+  // goes on into the held text, which the outbox delivers to that draft; the office's panel
+  // takes over when the text has reached it (never an older office text typed over meanwhile).
+  const newReply = !draftProps.readOnly && ((withoutDraft && started) || held);
   // A reply this device holds opens with the thread (after a reload too), its text in view;
   // once when it is found: the user may collapse it afterwards.
   const openHeld = useEffectEvent(() => {
@@ -48,7 +52,7 @@ export function ReplyPanels({ message, open, onOpenChange, started = false, ...d
       </Heading>
       <Accordion.Root multiple collapsible value={open} onValueChange={(details) => onOpenChange(details.value)} variant="plain">
         {rows.map((row) =>
-          row.draftStatus === "DRAFT" ? (
+          row === firstDraft && held ? null : row.draftStatus === "DRAFT" ? (
             <DraftPanel key={row.id} draft={row} message={message} open={open.includes(String(row.id))} newDraftUploads={row === firstDraft} {...draftProps} />
           ) : (
             <SentReplyPanel key={row.id} reply={row} />
