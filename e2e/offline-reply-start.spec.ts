@@ -9,7 +9,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { messageDetail } from "./support/pages/outbox-page";
+import { messageDetail, outboxCount } from "./support/pages/outbox-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 
@@ -68,4 +68,39 @@ test("Reply offline on a letter without a draft: typed, kept across a reload, a 
   await expect.poll(() => sentReplies(page, messageId, text), { timeout: 20_000 }).toEqual([["Annex.png"]]);
   await expect(thread.sentReplies.filter({ hasText: text })).toHaveCount(1);
   await expect(thread.drafts).toHaveCount(0);
+});
+
+test("a reply started offline and deleted leaves nothing: not after a reload, not at the office once back", async ({ page, context, signIn }) => {
+  await signIn(page, "demoparent", { open: false });
+  const messageId = await letterWithoutReplies(page);
+  const thread = new ThreadPage(page);
+  await thread.goto(messageId);
+  await waitForServiceWorkerActivated(page);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId("online-indicator")).toHaveText("Offline");
+  await thread.replyButton.click();
+  await thread.expandDraft();
+  await thread.editor().click();
+  await page.keyboard.type("Not needed after all");
+  await expect(thread.draftStatus()).toHaveAttribute("data-status", "device");
+  await thread.fileInput().setInputFiles({ name: "Annex.png", mimeType: "image/png", buffer: PNG });
+  await expect(thread.draft().locator("[data-queued-file='Annex.png']")).toBeVisible();
+  await thread.draftButton("Delete draft").click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete draft" }).click();
+  await expect(thread.drafts).toHaveCount(0);
+
+  // Reloaded offline: the device holds nothing of it, and nothing waits to be sent.
+  await page.reload();
+  await expect(thread.body).toBeVisible();
+  await expect(thread.drafts).toHaveCount(0);
+  expect(await outboxCount(page)).toBe(0);
+
+  // Back online: the outbox has nothing to deliver, and the office never got a draft or a file.
+  await context.setOffline(false);
+  await expect(page.getByTestId("online-indicator")).toHaveText("Online");
+  await page.reload();
+  await expect(thread.body).toBeVisible();
+  await expect(thread.drafts).toHaveCount(0);
+  expect((await messageDetail(page, messageId)).subRows ?? []).toEqual([]);
 });
