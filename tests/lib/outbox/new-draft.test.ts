@@ -4,9 +4,10 @@
  * (or finds it, decision 53), saves the text to it, stores the files first and sends once. The
  * real outbox and transport against the stand-in office (./fake-office.ts).
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { createIdbOutboxStore, createOutbox, newDraftKey, requestFor, uploadOperation, type Outbox, type OutboxEntry, type OutboxStore } from "@/lib/outbox";
+import { describe, expect, it } from "vitest";
+import { newDraftKey, requestFor, uploadOperation, type Outbox, type OutboxEntry } from "@/lib/outbox";
 import { inspectFiles } from "@/lib/file-check";
+import { outboxPerTest, pngFile } from "./outbox-per-test";
 import { fakeOffice, isSend } from "./fake-office";
 
 const USER = 9;
@@ -15,21 +16,12 @@ const MESSAGE = 41;
 
 const save = (body: string) => ({ kind: "draft.save" as const, payload: { draftId: null, messageId: MESSAGE, body } });
 const send = (body: string) => ({ kind: "draft.send" as const, payload: { draftId: null, messageId: MESSAGE, body } });
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, name.length])], name, { type: "image/png" });
 const isCreation = (call: { method: string; url: string }) => call.method === "POST" && new URL(call.url, "http://office").pathname.endsWith("/correspondences/draft");
 
 describe("a reply started offline on a letter without a draft", () => {
-  let store: OutboxStore;
   let outbox: Outbox;
-  afterEach(async () => {
-    outbox.stop();
-    await store.clearUser(USER);
-    await store.close();
-  });
-  const start = () => {
-    store = createIdbOutboxStore();
-    outbox = createOutbox({ userId: USER, store });
-  };
+  const perTest = outboxPerTest(USER);
+  const start = () => (outbox = perTest.start());
   /** The delivered entries, as every listener hears them. */
   const delivered = () => {
     const seen: OutboxEntry[] = [];
@@ -61,8 +53,8 @@ describe("a reply started offline on a letter without a draft", () => {
     start();
     office.online = false;
     await outbox.enqueue(save("<p>Typed offline</p>"), { quiet: true });
-    expect((await outbox.deliverNow(uploadOperation(null, MESSAGE, await inspectFiles([png("first.png")])))).kind).toBe("queued");
-    expect((await outbox.deliverNow(uploadOperation(null, MESSAGE, await inspectFiles([png("second.png")])))).kind).toBe("queued");
+    expect((await outbox.deliverNow(uploadOperation(null, MESSAGE, await inspectFiles([pngFile("first.png")])))).kind).toBe("queued");
+    expect((await outbox.deliverNow(uploadOperation(null, MESSAGE, await inspectFiles([pngFile("second.png")])))).kind).toBe("queued");
     expect((await outbox.deliverNow(send("<p>Typed offline, sent</p>"))).kind).toBe("queued");
     expect(office.draft).toBeNull();
     office.online = true;

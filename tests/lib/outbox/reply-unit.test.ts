@@ -6,20 +6,18 @@
  * and the send (and after the send), a refused file. In none is a reply sent without a file it
  * was given, nor sent twice.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  createIdbOutboxStore,
-  createOutbox,
   FILE_NOT_STORED,
   nextDelivery,
   uploadOperation,
   type EnqueueInput,
   type Outbox,
   type OutboxEntry,
-  type OutboxStore,
 } from "@/lib/outbox";
 import { inspectFiles } from "@/lib/file-check";
 import { coalesce } from "@/lib/outbox/store";
+import { outboxPerTest, pngFile } from "./outbox-per-test";
 import { fakeOffice, isSend, isUpload } from "./fake-office";
 
 const USER = 9;
@@ -61,26 +59,15 @@ describe("the next delivery", () => {
 });
 
 describe("chaos: a reply with files queued offline", () => {
-  let store: OutboxStore;
   let outbox: Outbox;
-  afterEach(async () => {
-    outbox.stop();
-    await store.clearUser(USER);
-    await store.close();
-  });
-
-  const start = () => {
-    store = createIdbOutboxStore();
-    outbox = createOutbox({ userId: USER, store });
-    return outbox;
-  };
-  const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, name.length])], name, { type: "image/png" });
+  const perTest = outboxPerTest(USER);
+  const start = () => (outbox = perTest.start());
   /** Offline: edit the text, attach two files one after the other, press Send. */
   const queueReplyOffline = async (office: ReturnType<typeof fakeOffice>) => {
     office.online = false;
     await outbox.enqueue({ kind: "draft.save", payload: { draftId: DRAFT, messageId: MESSAGE, body: "<p>Edited offline</p>" } }, { quiet: true });
-    expect((await outbox.deliverNow(uploadOperation(DRAFT, MESSAGE, await inspectFiles([png("first.png")])))).kind).toBe("queued");
-    expect((await outbox.deliverNow(uploadOperation(DRAFT, MESSAGE, await inspectFiles([png("second.png")])))).kind).toBe("queued");
+    expect((await outbox.deliverNow(uploadOperation(DRAFT, MESSAGE, await inspectFiles([pngFile("first.png")])))).kind).toBe("queued");
+    expect((await outbox.deliverNow(uploadOperation(DRAFT, MESSAGE, await inspectFiles([pngFile("second.png")])))).kind).toBe("queued");
     expect((await outbox.deliverNow(sendOf())).kind).toBe("queued");
   };
 
@@ -168,7 +155,7 @@ describe("chaos: a reply with files queued offline", () => {
     const office = fakeOffice();
     start();
     office.online = false;
-    const [file] = await inspectFiles([png("scan.png")]);
+    const [file] = await inspectFiles([pngFile("scan.png")]);
     // The bytes kept on the device no longer match the hash taken when attached.
     const operation = uploadOperation(DRAFT, MESSAGE, [{ ...file!, sha256: "0".repeat(64) }]);
     await outbox.deliverNow(operation);
