@@ -73,8 +73,11 @@ test.describe("correspondence inbox", () => {
     await inbox.filter("Status").selectOption("DRAFT");
     expect(searchBody(await request)).toMatchObject({ requestPage: 0, sort: "RECEIVED_DATE", sortType: "DESC", filterCriteria: { draftStatuses: ["DRAFT"] } });
     await inbox.expectParams({ status: "DRAFT", page: "", sort: "" });
-    // Every listed message has a draft among its replies.
+    // Every listed message has a draft among its replies. The rows of the page before the filter
+    // stay on screen until the filtered answer replaces them: wait until each row says "Draft"
+    // before opening their replies (a row opened before that may be replaced by a closed one).
     await inbox.expectLoaded();
+    await expect(inbox.rows.filter({ hasNotText: "Draft" })).toHaveCount(0);
     for (const row of await inbox.rows.all()) {
       await row.getByRole("button", { name: /^Show replies of/ }).click();
     }
