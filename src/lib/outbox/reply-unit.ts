@@ -23,7 +23,8 @@ export function isDraftWork(entry: OutboxEntry): entry is DraftWork {
 
 /** The entry with the office's draft in place of none (its key unchanged: it names the queued work). */
 export function withDraft(entry: DraftWork, draftId: number): DraftWork {
-  return entry.kind === "attachment.upload" ? { ...entry, payload: { ...entry.payload, draftId } } : { ...entry, payload: { ...entry.payload, draftId } };
+  // One spread for the three kinds (TypeScript cannot carry the union through it by itself).
+  return { ...entry, payload: { ...entry.payload, draftId } } as DraftWork;
 }
 
 /** The draft the office answered to a delivery: a draft's row (`id`) or an upload's receipt (`draftId`). */
