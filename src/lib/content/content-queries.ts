@@ -10,8 +10,11 @@
  * They run even while the browser reports offline (`networkMode: "always"`): the query
  * function itself knows how to answer from IndexedDB.
  *
- * Filter options depend on the user's roles, so they are not stored in IndexedDB (the
- * query persister keeps them for a while, and logout clears them with the query cache).
+ * Filter options depend on the user's roles: they are screen data of the account (their key
+ * is not under "content"), kept on the device with the account's other copies as long as
+ * they are (src/lib/query/device-persister.ts, 30 days) and wiped at logout. In the shell's
+ * day-long localStorage cache, an inbox opened after a day offline found its rows on the
+ * device but not its filters, and said it needed a connection (issue 29).
  */
 import { queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
 import { mask, type Struct } from "superstruct";
@@ -42,7 +45,8 @@ export const contentQueryKeys = {
   globals: () => ["content", "globals"] as const,
   literals: (language: string) => ["content", "literals", language] as const,
   countries: (language: string) => ["content", "countries", language] as const,
-  filters: () => ["content", "filters"] as const,
+  // Not under "content": the account's screen data (see the header).
+  filters: () => ["filter-options"] as const,
 };
 
 /** Picks a store key; the IndexedDB module itself is loaded only when needed. */

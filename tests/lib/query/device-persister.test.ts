@@ -81,7 +81,7 @@ describe("device copies of screen queries", () => {
   it("keeps accounts apart and leaves the shell's content and the session to their own cache", async () => {
     const parent = signedIn(7);
     await parent.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("parent's inbox") });
-    await parent.fetchQuery({ queryKey: ["content", "filters"], queryFn: () => Promise.resolve("filters") });
+    await parent.fetchQuery({ queryKey: ["content", "globals"], queryFn: () => Promise.resolve("globals") });
     await vi.waitFor(async () => expect(await storedKeys()).toHaveLength(1));
     expect((await storedKeys())[0]).toMatch(/^7-/);
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contentQueries } from "@/lib/content";
+import { isPersistedQueryKey } from "@/lib/query/persister";
 import {
   SHOW_AGE_AFTER_MS,
   WARN_AFTER_MS,
@@ -28,6 +30,11 @@ describe("which queries are screen data", () => {
     expect(isScreenQueryKey(["payments", "cart"])).toBe(true);
     expect(isScreenQueryKey(["content", "globals"])).toBe(false);
     expect(isScreenQueryKey(["session", "me"])).toBe(false);
+  });
+
+  it("keeps the account's filter options with its screens, not in the shell's day-long cache", () => {
+    expect(isScreenQueryKey(contentQueries.filters().queryKey)).toBe(true);
+    expect(isPersistedQueryKey(contentQueries.filters().queryKey)).toBe(false);
   });
 });
 
