@@ -8,16 +8,19 @@
  *   visible: the inbox's first row, the thread's body, the dashboard's first recent application.
  *   Medians of `runs`, all conditions in one run; each delayed figure must stay within the
  *   offline figure + 300 ms (the device answers first). Last, "offline, after a dwell" (issue
- *   29): a page stays offline on the dashboard for OFFLINE_DWELL_MS, longer than every timer of
+ *   29): the tab stays offline on the dashboard for OFFLINE_DWELL_MS, longer than every timer of
  *   the app (session checks and their repeats, retries, give-ups, the 30 s re-ask), then each
- *   target is opened by URL in new pages; its median sits next to the online ("0 ms") figure
- *   and must stay within DEVICE_COPY_WITHIN_MS (issue 29's figure).
+ *   target is opened by URL in it; then the context's clock moves 8 hours and 8 days
+ *   (Playwright's clock: the pages' Date and timers; the probe keeps the browser's real
+ *   `performance.now` and `requestAnimationFrame`, taken before the clock's script runs) and
+ *   each target is opened again. Each median sits next to the online ("0 ms") figure and must
+ *   stay within DEVICE_COPY_WITHIN_MS (issue 29's figure).
  * - cold-round-trips: a fresh context (nothing stored, no service worker) with a signed-in
  *   cookie opens /correspondence, once with no delay and once with every /api/v1 answer 1.5 s
  *   late; the serial round trips before the first row are the extra time divided by the delay,
  *   rounded (at most 2).
  */
-/* global window, document, requestAnimationFrame -- used by the functions that run in the page */
+/* global window, document -- used by the functions that run in the page */
 import { DEMO_PASSWORD, DEMO_USER } from "./constants.mjs";
 import { coldContext, signInWithContext } from "./browser.mjs";
 import { formatMs, median } from "./stats.mjs";
@@ -25,8 +28,9 @@ import { formatMs, median } from "./stats.mjs";
 /** How much later than the offline figure a delayed office may show known content. */
 const ALLOWED_OVER_OFFLINE_MS = 300;
 const COLD_DELAY_MS = 1500;
-/** How long the app stays offline before the targets are opened (issue 29: 40 s). */
-const OFFLINE_DWELL_MS = 40_000;
+/** How long the app stays offline before the targets are opened (issue 29: a minute). */
+const OFFLINE_DWELL_MS = 60_000;
+const HOUR_MS = 60 * 60 * 1000;
 /** How soon a target's device copy must show after the dwell (issue 29's figure). */
 const DEVICE_COPY_WITHIN_MS = 2000;
 
@@ -38,16 +42,19 @@ const TARGETS = [
 
 /** Marks, in every document, when `window.__benchSelector` first matches a visible element. */
 const CONTENT_PROBE = () => {
+  // The real clock's, before Playwright's clock (installed later, its script runs after this).
+  const now = performance.now.bind(performance);
+  const nextFrame = window.requestAnimationFrame.bind(window);
   const check = () => {
     const selector = window.localStorage.getItem("bench.selector");
     const element = selector ? document.querySelector(selector) : null;
     if (element && element.getBoundingClientRect().height > 0) {
-      window.__benchContentAt = performance.now();
+      window.__benchContentAt = now();
       return;
     }
-    requestAnimationFrame(check);
+    nextFrame(check);
   };
-  requestAnimationFrame(check);
+  nextFrame(check);
 };
 
 async function contentTime(page, selector) {
@@ -106,7 +113,7 @@ async function prime(context) {
 
 export const delayedOffice = {
   name: "delayed-office",
-  title: "Known content after reloading a warm app, office answers delayed 0 / 1.5 / 10 s, offline, and offline after a 40 s dwell",
+  title: "Known content after reloading a warm app, office answers delayed 0 / 1.5 / 10 s, offline, and offline after a minute, 8 hours and 8 days",
   async run(ctx) {
     const context = await warmContext(ctx);
     const conditions = [
@@ -115,41 +122,55 @@ export const delayedOffice = {
       { label: "10 s", delayMs: 10_000 },
       { label: "offline", offline: true },
       { label: "offline, after a dwell", offline: true, dwellMs: OFFLINE_DWELL_MS },
+      { label: "offline, 8 hours later", offline: true, clockAtMs: 8 * HOUR_MS },
+      { label: "offline, 8 days later", offline: true, clockAtMs: 8 * 24 * HOUR_MS },
     ];
+    /** The conditions after the app's timers ran out: each within DEVICE_COPY_WITHIN_MS. */
+    const lasting = conditions.filter((c) => c.dwellMs || c.clockAtMs);
+    let clockMovedMs = 0;
     try {
       const ids = await prime(context);
       const samples = Object.fromEntries(TARGETS.map((t) => [t.name, Object.fromEntries(conditions.map((c) => [c.label, []]))]));
       for (const condition of conditions) {
         await setDelay(ctx.baseURL, condition.delayMs ?? 0);
         await context.setOffline(Boolean(condition.offline));
-        // The app's own timers run out in a page left offline on the dashboard meanwhile.
-        const dwelling = condition.dwellMs ? await context.newPage() : null;
-        if (dwelling) {
-          await dwelling.goto("/", { waitUntil: "commit" });
-          await dwelling.waitForTimeout(condition.dwellMs);
+        // One tab of the app per condition, on the dashboard first; every sample is a load of a
+        // target in that tab (the address bar, a reload). A page opened with no other page of
+        // the site beside it also paid the renderer process's start (about 1 s here), which is
+        // not the app's: the tab keeps the process, as a user's tab does.
+        const tab = await context.newPage();
+        await tab.goto("/", { waitUntil: "commit" });
+        if (condition.dwellMs) {
+          // The app's own timers run out in the tab left offline on the dashboard meanwhile.
+          await tab.waitForTimeout(condition.dwellMs);
           ctx.log(`offline for ${condition.dwellMs / 1000} s on the dashboard`);
+        }
+        if (condition.clockAtMs) {
+          // Installed once, as late as possible: the earlier conditions ran on the real clock.
+          if (clockMovedMs === 0) await context.clock.install();
+          await context.clock.fastForward(condition.clockAtMs - clockMovedMs);
+          clockMovedMs = condition.clockAtMs;
+          ctx.log(`the pages' clock moved to ${condition.label}`);
         }
         for (const target of TARGETS) {
           for (let i = 0; i < ctx.runs; i++) {
-            const page = await context.newPage();
-            await page.goto(target.path(ids), { waitUntil: "commit" });
-            samples[target.name][condition.label].push(round(await contentTime(page, target.selector)));
-            await page.close();
+            await tab.goto(target.path(ids), { waitUntil: "commit" });
+            samples[target.name][condition.label].push(round(await contentTime(tab, target.selector)));
             ctx.log(`${target.name}, office ${condition.label}, run ${i + 1}/${ctx.runs}: ${formatMs(samples[target.name][condition.label].at(-1))}`);
           }
         }
-        await dwelling?.close();
+        await tab.close();
       }
       await context.setOffline(false);
       await setDelay(ctx.baseURL, 0);
       const medians = Object.fromEntries(
         TARGETS.map((t) => [t.name, Object.fromEntries(conditions.map((c) => [c.label, median(samples[t.name][c.label])]))]),
       );
-      const afterDwell = (t) => medians[t.name]["offline, after a dwell"];
+      const afterDwell = (t) => lasting.every((c) => medians[t.name][c.label] <= DEVICE_COPY_WITHIN_MS);
       const met = TARGETS.every(
         (t) =>
           conditions.filter((c) => !c.offline).every((c) => medians[t.name][c.label] <= medians[t.name].offline + ALLOWED_OVER_OFFLINE_MS) &&
-          afterDwell(t) <= DEVICE_COPY_WITHIN_MS,
+          afterDwell(t),
       );
       return {
         table: `Local first: reload of a warm app to known content (median of ${ctx.runs})`,
@@ -161,7 +182,7 @@ export const delayedOffice = {
             .every((c) => medians[t.name][c.label] <= medians[t.name].offline + ALLOWED_OVER_OFFLINE_MS)
             ? "met"
             : "NOT MET",
-          [`after the dwell ≤ ${formatMs(DEVICE_COPY_WITHIN_MS)}`]: afterDwell(t) <= DEVICE_COPY_WITHIN_MS ? "met" : "NOT MET",
+          [`offline for long ≤ ${formatMs(DEVICE_COPY_WITHIN_MS)}`]: afterDwell(t) ? "met" : "NOT MET",
         })),
         data: { runs: ctx.runs, allowedOverOfflineMs: ALLOWED_OVER_OFFLINE_MS, dwellMs: OFFLINE_DWELL_MS, deviceCopyWithinMs: DEVICE_COPY_WITHIN_MS, met, medians, samples },
       };
