@@ -43,10 +43,10 @@ export function expiringWindow(globals: Globals | undefined, today = officeToday
   return { from: today, to: addDays(today, Math.ceil(period / 86_400)) };
 }
 
-/** Overdue letters and those due by the end of the window. */
+/** Overdue letters and those due by the end of the window; a letter marked handled is not open. */
 export function expiringCriteria(window: { from: string; to: string }): FilterCriteria {
   const dateFrom = NEEDS_REPLY_CRITERIA.dates?.dateFrom ?? `${window.from}T00:00:00`;
-  return { requiresReply: true, dates: { date: "DUE_DATE", dateFrom, dateTo: `${window.to}T23:59:59` } };
+  return { requiresReply: true, handled: false, dates: { date: "DUE_DATE", dateFrom, dateTo: `${window.to}T23:59:59` } };
 }
 
 /** Whether this session still has to check (a correspondence role, not shown yet). */

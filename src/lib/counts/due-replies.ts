@@ -12,9 +12,12 @@ import { officeDay } from "@/lib/deadlines/office-days";
 const CountSchema = type({ count: integer() });
 const FeedAlarmsSchema = type({ alarms: array(integer()) });
 
-/** The expiring call's criteria: every open letter due by the end of the window's last day. */
+/**
+ * The expiring call's criteria: every open letter due by the end of the window's last day (a
+ * letter marked handled, decision 85, is not open: the feed and the e-mails leave it out too).
+ */
 export function dueWithinCriteria(today: string, windowDays: number) {
-  return { requiresReply: true, dates: { date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: `${windowEnd(today, windowDays)}T23:59:59` } };
+  return { requiresReply: true, handled: false, dates: { date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: `${windowEnd(today, windowDays)}T23:59:59` } };
 }
 
 /** The alarms of the user's feed, or the default ones when there is none. */

@@ -23,6 +23,7 @@ describe("expiring messages window", () => {
     expect(window).toEqual({ from: "2026-03-30", to: "2026-04-01" });
     expect(expiringCriteria(window)).toEqual({
       requiresReply: true,
+      handled: false,
       dates: { date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: "2026-04-01T23:59:59" },
     });
   });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useDueRepliesCount } from "@/lib/counts/app-badge";
+import { dueRepliesCount } from "@/lib/counts/due-replies";
 import { json, stubFetch } from "../fetch-stub";
 import { mountPerTest } from "../../support/dom";
 
@@ -51,5 +52,16 @@ describe("the badge's due-replies count", () => {
     await act(async () => releaseFeed(json({ url: "https://x/calendar/t.ics", detail: "NUMBERS_ONLY", alarms: [30, 7] })));
     await vi.waitFor(() => expect(seen.at(-1)).toBe(9));
     expect(expiringCalls()).toHaveLength(2);
+  });
+
+  it("counts open letters only: one marked handled is left out, as the feed and the e-mails leave it out", async () => {
+    const { calls } = stubFetch(() => json({ count: 3 }));
+    // 10:00 on 1 Dec 2026 in Vilnius: the window of the first alarm (14 days) ends on 15 Dec.
+    await expect(dueRepliesCount([14, 7, 1], new Date("2026-12-01T08:00:00Z"))).resolves.toBe(3);
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({
+      requiresReply: true,
+      handled: false,
+      dates: { date: "DUE_DATE", dateFrom: "2000-01-01T00:00:00", dateTo: "2026-12-15T23:59:59" },
+    });
   });
 });

@@ -57,9 +57,11 @@ const OFFLINE_EXPIRING = { count: 0, content: [] };
  */
 function withinOpenLetters(criteria: FilterCriteria): criteria is FilterCriteria & { dates: NonNullable<FilterCriteria["dates"]> } {
   const all = NEEDS_REPLY_CRITERIA.dates;
-  const { requiresReply, dates, ...others } = criteria;
+  const { requiresReply, handled, dates, ...others } = criteria;
   return (
     requiresReply === true &&
+    // Open letters leave the handled ones out (decision 85): so must the narrowing.
+    handled === NEEDS_REPLY_CRITERIA.handled &&
     Object.keys(others).length === 0 &&
     dates !== undefined &&
     all !== undefined &&
