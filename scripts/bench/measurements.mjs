@@ -39,6 +39,7 @@ import {
 } from "./browser.mjs";
 import { attachHash } from "./attach-hash.mjs";
 import { blockingTrace } from "./blocking-trace.mjs";
+import { calendarFeed } from "./calendar-feed.mjs";
 import { cpuProfile } from "./cpu-profile.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { coldRoundTrips, delayedOffice } from "./local-first.mjs";
@@ -240,4 +241,6 @@ export const MEASUREMENTS = [
   sandboxReset,
   // Opt-in (optIn: runs only when named in --only): its own server on 100,000 letters.
   serverArchive,
+  // Opt-in: its own server on about 1,000 open letters (issue 24's feed figure).
+  calendarFeed,
 ];

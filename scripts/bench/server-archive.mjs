@@ -44,7 +44,7 @@ const LIST_CALLS = [
 ];
 
 /** A cookie-keeping API client of one session (CSRF token from the last answer). */
-class Client {
+export class Client {
   constructor(baseURL) {
     this.baseURL = baseURL;
     this.cookie = "";
@@ -76,7 +76,7 @@ class Client {
   }
 }
 
-function percentile(values, p) {
+export function percentile(values, p) {
   const xs = [...values].sort((a, b) => a - b);
   return xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)];
 }
@@ -92,17 +92,17 @@ async function concurrently(clients, request) {
   return samples;
 }
 
-function seedDatabase(dir, ctx) {
+/** The demo office plus `letters` archive letters in `dir`, or a copy of the database `reuse` names. */
+export function seedDatabase(dir, ctx, letters = LETTERS, reuse = process.env.IPO_BENCH_ARCHIVE_DB) {
   const file = join(dir, "archive.db");
-  const reuse = process.env.IPO_BENCH_ARCHIVE_DB;
   if (reuse && existsSync(reuse)) {
     for (const suffix of ["", "-wal", "-shm"]) if (existsSync(reuse + suffix)) copyFileSync(reuse + suffix, file + suffix);
     ctx.log(`reusing ${reuse}`);
     return { file, seedMs: null };
   }
-  ctx.log(`seeding ${LETTERS} letters (npm run seed -- --letters ${LETTERS})...`);
+  ctx.log(`seeding ${letters} letters (npm run seed -- --letters ${letters})...`);
   const started = performance.now();
-  const seed = spawnSync("npx", ["tsx", "server/seed-cli.ts", "--letters", String(LETTERS)], {
+  const seed = spawnSync("npx", ["tsx", "server/seed-cli.ts", "--letters", String(letters)], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: `file:${file}` },
     encoding: "utf8",

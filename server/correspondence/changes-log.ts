@@ -107,3 +107,18 @@ export async function logState(db: Db): Promise<LogState> {
   if (!row) throw new Error("the changes log has no epoch");
   return { epoch: row.epoch, lastSeq: Number(row.last_seq ?? 0) };
 }
+
+/**
+ * The account's place in the log: its latest change (and the epoch). Any change of one of its
+ * messages (a reply sent, a handled mark, a new letter) moves it; what is built from the
+ * account's messages may be kept until it moves (the calendar feed, server/deadlines).
+ */
+export async function accountLogState(db: Db, accountId: number): Promise<LogState> {
+  const row = await db.first<{ epoch: string; last_seq: number | null }>(
+    `SELECT epoch, (SELECT MAX(seq) FROM correspondence_changes WHERE account_id = ?) AS last_seq
+     FROM correspondence_changes_epoch WHERE id = 1`,
+    [accountId],
+  );
+  if (!row) throw new Error("the changes log has no epoch");
+  return { epoch: row.epoch, lastSeq: Number(row.last_seq ?? 0) };
+}

@@ -9,9 +9,11 @@
  *   without it.
  */
 import type { Context, Hono } from "hono";
+import { LRUCache } from "lru-cache";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { findUserById } from "../auth/users-repo";
 import { accountOf } from "../correspondence/access";
+import { accountLogState } from "../correspondence/changes-log";
 import { clientAddress } from "../http/forwarded";
 import type { AppDeps, Principal } from "../http/context";
 import { Errors } from "../http/errors";
@@ -63,6 +65,20 @@ export function registerFeedRoutes(router: OperationRouter, deps: AppDeps): void
   });
 }
 
+/**
+ * Feeds built, by user: calendar apps ask every hour and the text changes only with what it is
+ * made of (`made`), while building one of 1,000 letters takes about a tenth of a second of the
+ * server's one thread. Held to FEED_CACHE_BYTES (about 1 KB a letter), least recently asked
+ * first out. The token is checked before (a revoked feed never reaches this), and the DTSTAMP
+ * of a kept text is the time it was built, as RFC 5545 allows.
+ */
+const FEED_CACHE_BYTES = 64 * 1024 * 1024;
+const builtFeeds = new LRUCache<number, { made: string; text: string }>({
+  maxSize: FEED_CACHE_BYTES,
+  // UTF-16 characters: the text's size in memory, near enough.
+  sizeCalculation: (entry) => entry.text.length * 2 + entry.made.length * 2,
+});
+
 /** The feed's text for a token, or null when the token opens nothing. */
 export async function feedText(deps: AppDeps, token: string, origin: string): Promise<string | null> {
   const feed = await findFeedByToken(deps.db, token);
@@ -70,15 +86,25 @@ export async function feedText(deps: AppDeps, token: string, origin: string): Pr
   const user = await findUserById(deps.db, feed.userId);
   const principal = user?.active ? await loadPrincipal(deps, user.id) : null;
   if (!user || !principal || !hasCorrespondenceRole(principal)) return null;
-  const letters = await openLetters(deps.db, accountOf(principal));
-  return deadlinesCalendar(letters, {
+  const account = accountOf(principal);
+  const language = isSupportedLanguage(user.language) ? user.language : "lt";
+  const log = await accountLogState(deps.db, account);
+  // Everything the text is made of: the account's letters (their last change), the language,
+  // the feed's choices and the address of the letters.
+  const made = JSON.stringify([log.epoch, log.lastSeq, account, language, feed.detail, feed.alarms, origin]);
+  const built = builtFeeds.get(feed.userId);
+  if (built?.made === made) return built.text;
+  const letters = await openLetters(deps.db, account);
+  const text = deadlinesCalendar(letters, {
     origin,
-    texts: calendarTexts(isSupportedLanguage(user.language) ? user.language : "lt"),
+    texts: calendarTexts(language),
     alarms: feed.alarms,
     detail: feed.detail,
     now: new Date(deps.now()),
     refreshSeconds: REFRESH_SECONDS,
   });
+  builtFeeds.set(feed.userId, { made, text });
+  return text;
 }
 
 export function registerFeedFile(app: Hono, deps: AppDeps): void {
