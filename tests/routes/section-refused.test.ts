@@ -9,6 +9,7 @@ import type { Role } from "@/lib/api";
 import { Route as ChildCreateRoute } from "@/routes/_authenticated/child-accounts/create";
 import { Route as ChildEditRoute } from "@/routes/_authenticated/child-accounts/edit";
 import { Route as CorrespondenceRoute } from "@/routes/_authenticated/correspondence/index";
+import { Route as MyAccountTabRoute } from "@/routes/_authenticated/my-account/$tab";
 import { Route as MyApplicationsRoute } from "@/routes/_authenticated/my-applications";
 import { Route as PaymentsRoute } from "@/routes/_authenticated/payments/$tab";
 import { sessionUser } from "../lib/fixtures";
@@ -38,6 +39,9 @@ describe("a route the roles do not open", () => {
     const trademarksOnly = child(["ROLE_TRADEMARKS"]);
     expect(refusal(ChildCreateRoute.options.beforeLoad, trademarksOnly)).toEqual({ to: "/", section: "child-accounts" });
     expect(refusal(ChildEditRoute.options.beforeLoad, trademarksOnly)).toEqual({ to: "/", section: "child-accounts" });
+    // The child-accounts tab of my account: login details instead, saying why; an unknown tab silently.
+    expect(refusal(MyAccountTabRoute.options.beforeLoad, trademarksOnly, { tab: "child-accounts" })).toEqual({ to: "/my-account/$tab", section: "child-accounts" });
+    expect(refusal(MyAccountTabRoute.options.beforeLoad, trademarksOnly, { tab: "nothing" })).toEqual({ to: "/my-account/$tab", section: undefined });
   });
 
   it("lets a user with the role through", () => {

@@ -11,13 +11,15 @@ const layout = getRouteApi("/_authenticated");
 
 /**
  * /my-account/{tab}: an unknown tab, or child-accounts for a non-administrator, goes to
- * login-details (spec 1 §2). The child-accounts panel comes from its own feature. The loader
+ * login-details (spec 1 §2); the latter is told why there (`sectionRefused`). The child-accounts panel comes from its own feature. The loader
  * makes the profile details or the first page of child accounts ready, from the device first.
  */
 export const Route = createFileRoute("/_authenticated/my-account/$tab")({
   beforeLoad: ({ context, params }) => {
     if (!allowedTab(context.user, params.tab)) {
-      throw redirect({ to: "/my-account/$tab", params: { tab: DEFAULT_TAB }, replace: true });
+      // Child accounts the roles do not open: said on the tab the user lands on (issue 27).
+      const state = params.tab === "child-accounts" ? { sectionRefused: "child-accounts" as const } : undefined;
+      throw redirect({ to: "/my-account/$tab", params: { tab: DEFAULT_TAB }, replace: true, state });
     }
   },
   loader: ({ context, params }) => {
