@@ -73,14 +73,16 @@ export function registerFeedRoutes(router: OperationRouter, deps: AppDeps): void
  * of a kept text is the time it was built, as RFC 5545 allows.
  */
 const FEED_CACHE_BYTES = 64 * 1024 * 1024;
-const builtFeeds = new LRUCache<number, { made: string; text: string }>({
+const builtFeeds = new LRUCache<number, { made: string; bytes: Uint8Array<ArrayBuffer> }>({
   maxSize: FEED_CACHE_BYTES,
-  // UTF-16 characters: the text's size in memory, near enough.
-  sizeCalculation: (entry) => entry.text.length * 2 + entry.made.length * 2,
+  sizeCalculation: (entry) => entry.bytes.byteLength + entry.made.length * 2,
 });
 
-/** The feed's text for a token, or null when the token opens nothing. */
-export async function feedText(deps: AppDeps, token: string, origin: string): Promise<string | null> {
+/**
+ * The feed's text for a token as UTF-8 bytes (kept as sent: a megabyte of text converted for
+ * every request took longer than finding it), or null when the token opens nothing.
+ */
+export async function feedBytes(deps: AppDeps, token: string, origin: string): Promise<Uint8Array<ArrayBuffer> | null> {
   const feed = await findFeedByToken(deps.db, token);
   if (!feed) return null;
   const user = await findUserById(deps.db, feed.userId);
@@ -93,7 +95,7 @@ export async function feedText(deps: AppDeps, token: string, origin: string): Pr
   // the feed's choices and the address of the letters.
   const made = JSON.stringify([log.epoch, log.lastSeq, account, language, feed.detail, feed.alarms, origin]);
   const built = builtFeeds.get(feed.userId);
-  if (built?.made === made) return built.text;
+  if (built?.made === made) return built.bytes;
   const letters = await openLetters(deps.db, account);
   const text = deadlinesCalendar(letters, {
     origin,
@@ -103,8 +105,9 @@ export async function feedText(deps: AppDeps, token: string, origin: string): Pr
     now: new Date(deps.now()),
     refreshSeconds: REFRESH_SECONDS,
   });
-  builtFeeds.set(feed.userId, { made, text });
-  return text;
+  const bytes = new TextEncoder().encode(text);
+  builtFeeds.set(feed.userId, { made, bytes });
+  return bytes;
 }
 
 export function registerFeedFile(app: Hono, deps: AppDeps): void {
@@ -119,9 +122,9 @@ export function registerFeedFile(app: Hono, deps: AppDeps): void {
     }
     const file = c.req.param("file");
     try {
-      const text = file.endsWith(".ics") ? await feedText(deps, file.slice(0, -".ics".length), userAreaOrigin(deps, c)) : null;
-      if (text === null) return c.body(null, 404, noStore);
-      return c.body(text, 200, { ...noStore, "Content-Type": "text/calendar; charset=utf-8" });
+      const bytes = file.endsWith(".ics") ? await feedBytes(deps, file.slice(0, -".ics".length), userAreaOrigin(deps, c)) : null;
+      if (bytes === null) return c.body(null, 404, noStore);
+      return c.body(bytes, 200, { ...noStore, "Content-Type": "text/calendar; charset=utf-8" });
     } catch (error) {
       // Logged without the path: the token in it is a credential.
       console.error("Calendar feed failed", error);
