@@ -7,9 +7,11 @@
  * (offline again, server errors), or a page draining it at that moment, fails the event, so
  * the browser schedules another sync later. Browsers without the API drain from the page.
  * A delivered draft's text stays on the device in its thread copy (the one place it is kept
- * once the office has it: src/lib/offline/delivered-drafts.ts), so it opens offline later.
+ * once the office has it: src/lib/offline/delivered-drafts.ts), so it opens offline later, and
+ * a conflict met with no tab open waits for the next inbox or thread
+ * (src/lib/offline/delivery-notices.ts).
  */
-import { keepDeliveredDraft } from "@/lib/offline/delivered-drafts";
+import { keepDelivered } from "@/lib/offline/delivery-notices";
 import { createOutbox } from "@/lib/outbox/outbox";
 import { outboxLockName, OUTBOX_SYNC_TAG } from "@/lib/outbox/runner";
 import { createIdbOutboxStore, type OutboxStore } from "@/lib/outbox/store";
@@ -37,8 +39,9 @@ export async function drainFromWorker(shared?: OutboxStore): Promise<void> {
   // user accepted would wait on the page's requests (up to their 20 s delivery timeout).
   if (await drainingInPage(userId)) throw new Error("the outbox is draining in an open page");
   const store = shared ?? createIdbOutboxStore();
-  // What the office took stays on the device, so the draft opens offline next time.
-  const outbox = createOutbox({ userId, store, afterDelivery: keepDeliveredDraft });
+  // What the office took stays on the device, so the draft opens offline next time; what a
+  // delivery has to tell (a colleague's change that won) waits there for the next screen.
+  const outbox = createOutbox({ userId, store, afterDelivery: keepDelivered });
   try {
     const report = await outbox.drain({ ignoreBackoff: true });
     if (report.remaining > 0 && !report.paused) throw new Error(`${report.remaining} outbox entries still queued`);

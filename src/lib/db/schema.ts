@@ -26,6 +26,11 @@
  *   (field `withDraft`, the user id; absent otherwise, so only those records are in the index).
  *   Offline search reads a draft's words from there (or the outbox entry) without reading
  *   every thread copy, and without a second copy of the text (src/lib/offline/store.ts).
+ * - `deliveryNotices` (version 7, account-scoped; src/lib/offline/delivery-notices.ts): what a
+ *   delivery of queued work has to tell the user (a colleague's change that won over a queued
+ *   assignment or handled mark, decision 85), kept until a screen that tells it has done so:
+ *   the service worker, or a page showing no such screen, may have delivered it. Key: the
+ *   entry's key.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
@@ -60,7 +65,7 @@ import type { OutboxEntry } from "@/lib/outbox/types";
 import type { DatabaseDefinition } from "./open";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 2;
 export const SHARED_FILES_DB_NAME = "ipo-shared-files";
@@ -132,6 +137,17 @@ export interface QueryCacheRecord {
   value: string;
 }
 
+/** What a delivery has to tell the user (`deliveryNotices`, version 7). */
+export interface DeliveryNoticeRecord {
+  /** The delivered entry's key (one notice per letter's shared work: the latest wins). */
+  key: string;
+  userId: number;
+  /** When it was delivered (ms since the epoch). */
+  at: number;
+  /** The delivery's report (src/lib/outbox/shared-inbox.ts `SharedDelivery`). */
+  delivery: unknown;
+}
+
 export interface IpoDbSchema extends DBSchema {
   content: { key: string; value: ContentRecord };
   replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
@@ -141,6 +157,7 @@ export interface IpoDbSchema extends DBSchema {
   offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
   offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number } };
   queryCache: { key: string; value: QueryCacheRecord; indexes: { byUser: number } };
+  deliveryNotices: { key: string; value: DeliveryNoticeRecord; indexes: { byUser: number } };
 }
 
 export type IpoDb = IDBPDatabase<IpoDbSchema>;
@@ -195,6 +212,9 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
     transaction.objectStore("offlineThreads").createIndex("byDraft", "withDraft");
     // Within the upgrade's transaction: the database opens once every record is marked.
     if (oldVersion >= 3) void markThreadsWithDrafts(transaction);
+  }
+  if (oldVersion < 7) {
+    db.createObjectStore("deliveryNotices", { keyPath: "key" }).createIndex("byUser", "userId");
   }
 }
 

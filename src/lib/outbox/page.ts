@@ -13,7 +13,7 @@ import { openIpoDb } from "@/lib/db/database";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { htmlToText } from "@/lib/html/text";
 import { noteDeliveredDraft } from "@/lib/offline/delivered-draft-texts";
-import { keepDeliveredDraft } from "@/lib/offline/delivered-drafts";
+import { keepDelivered } from "@/lib/offline/delivery-notices";
 import { createOutbox, type Outbox } from "./outbox";
 import { noteUploadReceipt } from "./receipts";
 import { OUTBOX_SYNC_TAG } from "./runner";
@@ -45,9 +45,12 @@ function requestBackgroundSync(): void {
     .catch(() => undefined);
 }
 
-/** What the office took stays on the device (the worker does the same); nothing after a logout's wipe. */
+/**
+ * What the office took stays on the device, with what its delivery has to tell (the worker does
+ * the same); nothing after a logout's wipe.
+ */
 function keepDeviceCopy(entry: OutboxEntry, response: unknown): Promise<void> {
-  return accountDataWiped() ? Promise.resolve() : keepDeliveredDraft(entry, response);
+  return accountDataWiped() ? Promise.resolve() : keepDelivered(entry, response);
 }
 
 /** Unsent typing of older versions (app database `replyDrafts`) → queued saves; the copies go. */

@@ -23,28 +23,29 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 /** Creates `name` at `version` with the shipped steps, then fills it; closes it. */
-async function shipped(name: string, version: number, steps: (db: IDBDatabase) => void, fill: (tx: IDBTransaction) => void): Promise<void> {
+async function shipped(name: string, version: number, steps: (db: IDBDatabase, tx: IDBTransaction) => void, fill: (tx: IDBTransaction) => void): Promise<void> {
   const open = indexedDB.open(name, version);
   open.onupgradeneeded = () => {
-    steps(open.result);
+    steps(open.result, open.transaction as IDBTransaction);
     fill(open.transaction as IDBTransaction);
   };
   (await request(open)).close();
 }
 
-/** `ipo-user-area` as shipped in versions 1 to 5. */
+/** `ipo-user-area` as shipped in versions 1 to 6. */
 function appSteps(version: number) {
-  return (db: IDBDatabase) => {
+  return (db: IDBDatabase, tx: IDBTransaction) => {
     db.createObjectStore("content");
     if (version >= 2) db.createObjectStore("replyDrafts", { keyPath: "draftId" }).createIndex("byUser", "userId");
     if (version >= 3) for (const name of ["offlineMessages", "offlineLists", "offlineThreads", "offlineFiles"]) db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 4) db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 5) db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
+    if (version >= 6) tx.objectStore("offlineThreads").createIndex("byDraft", "withDraft");
   };
 }
 
 describe("ipo-user-area upgrades", () => {
-  it.each([1, 2, 3, 4, 5])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+  it.each([1, 2, 3, 4, 5, 6])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
     await shipped(DB_NAME, version, appSteps(version), (tx) => {
       tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
       if (version >= 2) {
@@ -53,14 +54,16 @@ describe("ipo-user-area upgrades", () => {
       if (version >= 3) {
         tx.objectStore("offlineMessages").put({ key: `${USER}:6`, userId: USER, savedAt: 3, receivedDate: "2026-03-14T10:00:00", value: { id: 6 } });
         // Two opened threads, one with the user's draft (its office text kept there).
-        tx.objectStore("offlineThreads").put({ key: `${USER}:6`, userId: USER, savedAt: 3, value: { id: 6, subRows: [{ id: 7, draftStatus: "DRAFT", body: "<p>at the office</p>" }] } });
+        // Version 6 wrote the `withDraft` mark itself; before, the upgrade adds it.
+        const mark = version >= 6 ? { withDraft: USER } : {};
+        tx.objectStore("offlineThreads").put({ key: `${USER}:6`, userId: USER, savedAt: 3, ...mark, value: { id: 6, subRows: [{ id: 7, draftStatus: "DRAFT", body: "<p>at the office</p>" }] } });
         tx.objectStore("offlineThreads").put({ key: `${USER}:8`, userId: USER, savedAt: 3, value: { id: 8, subRows: [{ id: 9, draftStatus: "SENT", body: "<p>sent</p>" }] } });
       }
     });
 
     const db = await openIpoDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(["content", "offlineFiles", "offlineLists", "offlineMessages", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
+    expect([...db.objectStoreNames].sort()).toEqual(["content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
     expect(await db.get("content", "globals")).toEqual({ value: { ok: true }, savedAt: 1 });
     if (version >= 3) expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ id: 6 });
     // Version 6: the thread copies with a draft are in the index offline search reads.

@@ -6,7 +6,7 @@
  * at once from the queued entries (`usePendingShared`) until the office has them.
  */
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { array, integer, object, string } from "superstruct";
 import { apiRequest } from "@/lib/api";
 import type { OutboxEntry, OutboxEvent, OutboxOperation } from "@/lib/outbox";
@@ -97,14 +97,28 @@ const isShared = (entry: OutboxEntry) => entry.kind === "message.shared" || entr
 /**
  * The queued shared-inbox work, followed through every tab's and the worker's outbox events.
  * When the office has an entry, the lists, threads and notes are read again; a change a
- * colleague made meanwhile is reported through `onConflict` (the office's value stays).
+ * colleague made meanwhile is reported through `onConflict` (the office's value stays), also one
+ * met before this screen opened (by the service worker with no tab open, or by a page showing
+ * another screen): kept on the device until told (src/lib/offline/delivery-notices.ts).
  */
 export function usePendingShared(enabled: boolean, onConflict?: (delivery: SharedDelivery) => void): { pending: PendingShared; refresh: () => void } {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingShared>(NOTHING);
   // Grows after this page queued work (an enqueue announces nothing by itself): read the queue again.
   const [asked, setAsked] = useState(0);
-  const reportConflict = useEffectEvent((delivery: SharedDelivery) => onConflict?.(delivery));
+  // Told once per screen, whether from the device's notice or the delivery's event.
+  const told = useRef(new Set<string>());
+  // A screen that tells nothing (no `onConflict`) leaves the kept notices to one that does.
+  const tells = onConflict !== undefined;
+  const tell = useEffectEvent((key: string, delivery: SharedDelivery) => {
+    if (!onConflict) return;
+    const said = `${key}|${JSON.stringify(delivery.conflicts)}`;
+    if (!told.current.has(said)) {
+      told.current.add(said);
+      onConflict(delivery);
+    }
+    void import("@/lib/offline/delivery-notices").then(({ forgetDeliveryNotice }) => forgetDeliveryNotice(key)).catch(() => undefined);
+  });
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | undefined;
@@ -118,12 +132,19 @@ export function usePendingShared(enabled: boolean, onConflict?: (delivery: Share
           () => undefined,
         );
       refresh();
+      if (tells)
+        void import("@/lib/offline/delivery-notices")
+          .then(({ keptDeliveryNotices }) => keptDeliveryNotices(outbox.userId))
+          .then((kept) => {
+            if (!cancelled) for (const notice of kept) tell(notice.key, notice.delivery);
+          })
+          .catch(() => undefined);
       stop = outbox.observe((event: OutboxEvent) => {
         // Any change of the queue (a typing's quiet write aside) may concern the shared inbox.
         if (event.type !== "written") refresh();
         if (event.type !== "delivered" || !isShared(event.entry)) return;
         const response = event.response as SharedDelivery | null;
-        if (event.entry.kind === "message.shared" && response && response.conflicts.length > 0) reportConflict(response);
+        if (event.entry.kind === "message.shared" && response && response.conflicts.length > 0) tell(event.entry.key, response);
         void queryClient.invalidateQueries({ queryKey: correspondenceKeys.all });
       });
     });
@@ -131,6 +152,6 @@ export function usePendingShared(enabled: boolean, onConflict?: (delivery: Share
       cancelled = true;
       stop?.();
     };
-  }, [enabled, queryClient, asked]);
+  }, [enabled, queryClient, asked, tells]);
   return { pending, refresh: () => setAsked((n) => n + 1) };
 }
