@@ -37,6 +37,7 @@ import {
   VISIBILITY_PROBE,
   waitReady,
 } from "./browser.mjs";
+import { assignRow } from "./assign-row.mjs";
 import { attachHash } from "./attach-hash.mjs";
 import { blockingTrace } from "./blocking-trace.mjs";
 import { calendarFeed } from "./calendar-feed.mjs";
@@ -237,6 +238,9 @@ export const MEASUREMENTS = [
   coldRoundTrips,
   // Issue 26 (decision 86): attaching a 10 MiB file keeps the main thread free (./attach-hash.mjs).
   attachHash,
+  // Issue 25: the row shows an assignment at once (./assign-row.mjs); it assigns letters, so
+  // it runs after the measures that read the inbox, before the reset.
+  assignRow,
   // Last: the reset ends every session (./server.mjs).
   sandboxReset,
   // Opt-in (optIn: runs only when named in --only): its own server on 100,000 letters.

@@ -101,7 +101,13 @@ const isShared = (entry: OutboxEntry) => entry.kind === "message.shared" || entr
  * met before this screen opened (by the service worker with no tab open, or by a page showing
  * another screen): kept on the device until told (src/lib/offline/delivery-notices.ts).
  */
-export function usePendingShared(enabled: boolean, onConflict?: (delivery: SharedDelivery) => void): { pending: PendingShared; refresh: () => void } {
+/** A letter's queued fields, as the outbox will hold them. */
+export type SharedFields = { assigneeUserId?: number | null; handled?: boolean };
+
+export function usePendingShared(
+  enabled: boolean,
+  onConflict?: (delivery: SharedDelivery) => void,
+): { pending: PendingShared; refresh: () => void; assume: (messageId: number, fields: SharedFields) => void } {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PendingShared>(NOTHING);
   // Grows after this page queued work (an enqueue announces nothing by itself): read the queue again.
@@ -153,5 +159,16 @@ export function usePendingShared(enabled: boolean, onConflict?: (delivery: Share
       stop?.();
     };
   }, [enabled, queryClient, asked, tells]);
-  return { pending, refresh: () => setAsked((n) => n + 1) };
+  return {
+    pending,
+    refresh: () => setAsked((n) => n + 1),
+    // Shown before the outbox has written it (a frame, not an IndexedDB round trip); the next
+    // refresh shows the queue as it is.
+    assume: (messageId, fields) =>
+      setPending((current) => {
+        const letters = new Map(current.letters);
+        letters.set(messageId, { ...letters.get(messageId), ...fields, failed: false });
+        return { ...current, letters };
+      }),
+  };
 }

@@ -5,7 +5,6 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import { RowActionsMenu, type RowAction } from "@/components/lists/row-actions-menu";
-import { assignLetter, markHandled } from "../../api/shared-inbox";
 import type { CorrespondenceListItem } from "../../api/schemas";
 import type { SharedInbox } from "../shared/use-shared-inbox";
 
@@ -45,12 +44,11 @@ export function InboxActions({ item, readOnly, pending, shared, onError, onMarkU
     { value: "pdf", label: t`Download PDF` },
   ];
   const act = (action: InboxAction) => {
-    const shownAssignee = message.assigneeUserId ?? null;
     if (action === "unread") onMarkUnread(item);
     else if (action === "pdf") onDownload(item);
-    else if (action === "handled") markHandled(message, !handled, message.handled !== null && message.handled !== undefined).then(shared.refresh, onError);
-    else if (action === "unassign") assignLetter(message, null, shownAssignee).then(shared.refresh, onError);
-    else assignLetter(message, Number(action.slice("assign:".length)), shownAssignee).then(shared.refresh, onError);
+    else if (action === "handled") shared.mark(message, !handled).catch(onError);
+    else if (action === "unassign") shared.assign(message, null).catch(onError);
+    else shared.assign(message, Number(action.slice("assign:".length))).catch(onError);
   };
   return (
     <RowActionsMenu

@@ -12,7 +12,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { SessionUser } from "@/lib/api";
 import { useFormat } from "@/lib/format";
 import { isAdministrator } from "@/lib/session";
-import { addNote, assignLetter, deleteNote, markHandled, sharedInboxQueries } from "../../api/shared-inbox";
+import { addNote, deleteNote, sharedInboxQueries } from "../../api/shared-inbox";
 import type { CorrespondenceMessage } from "../../api/schemas";
 import { SharedRefusalNote } from "./shared-refusal-note";
 import type { SharedInbox } from "./use-shared-inbox";
@@ -75,7 +75,7 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
                 value={assignee === null ? "" : String(assignee)}
                 onChange={(event) => {
                   const next = event.target.value === "" ? null : Number(event.target.value);
-                  assignLetter(message, next, message.assigneeUserId ?? null).then(shared.refresh, showError);
+                  shared.assign(message, next).catch(showError);
                 }}
               >
                 <option value="">{t`Nobody`}</option>
@@ -89,7 +89,7 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
             </NativeSelect.Root>
           </Field.Root>
           {canWrite ? (
-            <Button variant="outline" onClick={() => markHandled(message, !handled, message.handled !== null && message.handled !== undefined).then(shared.refresh, showError)}>
+            <Button variant="outline" onClick={() => void shared.mark(message, !handled).catch(showError)}>
               {handled ? t`Not handled` : t`Mark handled`}
             </Button>
           ) : null}

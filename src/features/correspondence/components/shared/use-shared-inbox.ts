@@ -10,7 +10,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNotify } from "@/components/notifications/use-notify";
 import type { SessionUser } from "@/lib/api";
 import type { SharedDelivery } from "@/lib/outbox/shared-inbox";
-import { sharedInboxQueries, usePendingShared, type PendingShared } from "../../api/shared-inbox";
+import { assignLetter, markHandled, sharedInboxQueries, usePendingShared, type PendingShared, type SharedFields } from "../../api/shared-inbox";
 import type { CorrespondenceMessage } from "../../api/schemas";
 import { replyRefusal, type ReplyRefusal } from "../../rules";
 
@@ -28,7 +28,15 @@ export interface SharedInbox {
   handledOf: (message: Pick<CorrespondenceMessage, "id" | "handled">) => boolean;
   /** A change of the letter waits on this device. */
   waiting: (messageId: number) => boolean;
+  /**
+   * Assigns the letter (null: to nobody) or marks it, through the outbox; shown at once. Rejects
+   * when the outbox could not take it (the change is then no longer shown).
+   */
+  assign: (message: SharedLetter, assigneeUserId: number | null) => Promise<void>;
+  mark: (message: SharedLetter, handled: boolean) => Promise<void>;
 }
+
+type SharedLetter = Pick<CorrespondenceMessage, "id" | "subject" | "receivedDate" | "assigneeUserId" | "handled">;
 
 export function useSharedInbox(user: SessionUser): SharedInbox {
   const { t } = useLingui();
@@ -49,7 +57,14 @@ export function useSharedInbox(user: SessionUser): SharedInbox {
       notify({ message: t`A colleague changed "${subject}" meanwhile: ${now}. Your change was not saved.`, type: "warning", duration: 12_000 });
     }
   };
-  const { pending, refresh } = usePendingShared(refusal === null, tell);
+  const { pending, refresh, assume } = usePendingShared(refusal === null, tell);
+  const queue = (messageId: number, fields: SharedFields, work: () => Promise<void>) => {
+    assume(messageId, fields);
+    return work().then(refresh, (error: unknown) => {
+      refresh();
+      throw error;
+    });
+  };
   return {
     userId: user.userId,
     refusal,
@@ -63,5 +78,8 @@ export function useSharedInbox(user: SessionUser): SharedInbox {
     },
     handledOf: (message) => pending.letters.get(message.id)?.handled ?? (message.handled !== null && message.handled !== undefined),
     waiting: (messageId) => pending.letters.has(messageId),
+    // `shown` (the base of decision 85's conflict check) is the office's value on screen.
+    assign: (message, assigneeUserId) => queue(message.id, { assigneeUserId }, () => assignLetter(message, assigneeUserId, message.assigneeUserId ?? null)),
+    mark: (message, handled) => queue(message.id, { handled }, () => markHandled(message, handled, message.handled !== null && message.handled !== undefined)),
   };
 }
