@@ -3,7 +3,8 @@
  * contexts: the main account assigns a letter to a colleague and writes an internal note while
  * offline (both shown at once, "waiting on this device"), comes back online and the outbox
  * delivers them; the colleague sees both after opening the letter, marks it handled, and the
- * letter leaves the main account's "Needs a reply".
+ * letter leaves the main account's "Needs a reply". The author deletes a note; a colleague who
+ * may only read correspondence sees the assignee and the notes, no control, and why.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -69,4 +70,33 @@ test("one user assigns and notes offline; the colleague sees both and marks the 
   await page.goto("/correspondence?view=needs-reply");
   await expect(page.getByTestId("needs-reply")).toBeVisible();
   await expect(page.locator(`[data-message-id="${letter.id}"]`)).toHaveCount(0);
+});
+
+test("the author deletes a note; a colleague who may only read sees the assignee and the notes, and why not more", async ({ page, browser, baseURL, signIn }) => {
+  await signIn(page, "demoparent", { open: false });
+  const letter = await openLetter(page);
+  await page.goto(`/correspondence/${letter.id}`);
+  const panel = page.getByTestId("shared-inbox");
+  for (const text of ["Draft the answer by Friday.", "Wrong letter, ignore this."]) {
+    await panel.getByRole("textbox", { name: "Internal note" }).fill(text);
+    await panel.getByRole("button", { name: "Add internal note" }).click();
+  }
+  await panel.getByLabel("Assigned to").selectOption({ label: "Jonas Petraitis (me)" });
+  await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
+  const wrong = panel.getByTestId("note").filter({ hasText: "Wrong letter, ignore this." });
+  await wrong.getByRole("button", { name: "Delete note" }).click();
+  await expect(wrong).toHaveCount(0);
+  await expect.poll(() => outboxCount(page), { timeout: 20_000 }).toBe(0);
+
+  await withSecondUser(browser, baseURL, async (child) => {
+    await signIn(child, "demochild", { open: false });
+    await child.goto(`/correspondence/${letter.id}`);
+    const theirs = child.getByTestId("shared-inbox");
+    await expect(theirs.getByTestId("shared-refusal")).toContainText("but not change them: your account may only read correspondence.");
+    await expect(theirs.getByLabel("Assigned to")).toBeDisabled();
+    await expect(theirs.getByLabel("Assigned to").locator("option:checked")).toHaveText("Jonas Petraitis");
+    await expect(theirs.getByTestId("note").filter({ hasText: "Draft the answer by Friday." })).toContainText("Jonas Petraitis");
+    await expect(theirs.getByTestId("note").filter({ hasText: "Wrong letter" })).toHaveCount(0);
+    for (const control of ["Delete note", "Mark handled", "Add internal note"]) await expect(theirs.getByRole("button", { name: control })).toHaveCount(0);
+  });
 });
