@@ -7,6 +7,10 @@
  * that is really missing shows the error screen instead of reloading forever. Offline in a page
  * no worker controls (the worker not installed yet, or none), a chunk that fails is not stale
  * but unreachable, and a reload would only show the browser's offline page: the page stays.
+ * Online, the chunk is asked for again (HEAD): only a chunk the server no longer has is stale.
+ * A load that failed for want of the connection is reported a moment later, when the
+ * connection may be back: judged by `navigator.onLine` alone, it reloaded the page under the
+ * user (seen in the shared-inbox e2e, the page reloading as the connection returned).
  */
 
 /** sessionStorage key: when this tab last reloaded for a stale chunk (ms since the epoch). */
@@ -27,17 +31,60 @@ export interface StaleChunkOptions {
   now?: () => number;
   /** Whether a reload can load the app now: online, or a worker controls the page (its precache). */
   canReload?: () => boolean;
+  /** Whether the failed load was of a chunk that is gone (not one the network failed to bring). */
+  isStale?: (event: Event) => Promise<boolean>;
 }
 
 function reloadWorks(): boolean {
   return navigator.onLine || ("serviceWorker" in navigator && navigator.serviceWorker.controller !== null);
 }
 
+/** The URL of the chunk a `vite:preloadError` names (its error's message), when it names one. */
+export function failedChunkUrl(event: Event): string | null {
+  const error = (event as Event & { payload?: unknown }).payload;
+  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  return /(https?:\/\/\S+|\/assets\/\S+)/.exec(message)?.[1] ?? null;
+}
+
+/**
+ * Online: the chunk is gone when the server (or the worker) answers 404 for it now; a chunk it
+ * still has failed for want of the connection. Offline, a worker's precache decides (see
+ * `reloadWorks`). A failure that names no chunk counts as stale, as before.
+ */
+async function chunkIsGone(event: Event): Promise<boolean> {
+  if (!navigator.onLine) return true;
+  const url = failedChunkUrl(event);
+  if (url === null) return true;
+  try {
+    return (await fetch(url, { method: "HEAD", cache: "no-store" })).status === 404;
+  } catch {
+    return false;
+  }
+}
+
 /** Listens for failed chunk loads; answers the function that stops listening. */
-export function listenForStaleChunks({ target = window, storage = sessionStorage, keepOpenWork, reload, now = Date.now, canReload = reloadWorks }: StaleChunkOptions): () => void {
+export function listenForStaleChunks({
+  target = window,
+  storage = sessionStorage,
+  keepOpenWork,
+  reload,
+  now = Date.now,
+  canReload = reloadWorks,
+  isStale = chunkIsGone,
+}: StaleChunkOptions): () => void {
   let reloading = false;
-  const onPreloadError = () => {
-    if (reloading || !canReload()) return;
+  let checking = false;
+  const onPreloadError = (event: Event) => {
+    if (reloading || checking || !canReload()) return;
+    checking = true;
+    void isStale(event)
+      .catch(() => false)
+      .then((stale) => {
+        checking = false;
+        if (stale) reloadOnce();
+      });
+  };
+  const reloadOnce = () => {
     const stored = Number(storage.getItem(STALE_RELOAD_KEY));
     if (!shouldReloadForStaleChunk(now(), Number.isFinite(stored) && stored > 0 ? stored : null)) return;
     reloading = true;

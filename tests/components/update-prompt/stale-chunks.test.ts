@@ -1,6 +1,13 @@
 /** A page of the previous version that cannot load one of its chunks reloads once, typing kept first. */
-import { describe, expect, it, vi } from "vitest";
-import { listenForStaleChunks, RELOAD_GAP_MS, shouldReloadForStaleChunk, STALE_RELOAD_KEY } from "@/components/update-prompt/stale-chunks";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { failedChunkUrl, listenForStaleChunks, RELOAD_GAP_MS, shouldReloadForStaleChunk, STALE_RELOAD_KEY } from "@/components/update-prompt/stale-chunks";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The event Vite dispatches when a dynamic import fails, naming the chunk. */
+function preloadError(url: string): Event {
+  return Object.assign(new Event("vite:preloadError"), { payload: new TypeError(`Failed to fetch dynamically imported module: ${url}`) });
+}
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -56,6 +63,26 @@ describe("stale chunks", () => {
 
     reachable = true;
     target.dispatchEvent(new Event("vite:preloadError"));
+    await vi.waitFor(() => expect(options.reload).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it("online, asks for the chunk again: one the server still has (the connection was missing a moment ago) is not stale; a 404 is", async () => {
+    const url = "http://localhost/assets/delivery-notices-AbCd1234.js";
+    expect(failedChunkUrl(preloadError(url))).toBe(url);
+    let status = 200;
+    const fetch = vi.fn(() => Promise.resolve(new Response(null, { status })));
+    vi.stubGlobal("fetch", fetch);
+    const target = new EventTarget();
+    const options = { target: target as unknown as Window, storage: memoryStorage(), keepOpenWork: vi.fn(async () => undefined), reload: vi.fn(), canReload: () => true };
+    const stop = listenForStaleChunks(options);
+    target.dispatchEvent(preloadError(url));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith(url, { method: "HEAD", cache: "no-store" }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(options.reload).not.toHaveBeenCalled();
+
+    status = 404;
+    target.dispatchEvent(preloadError(url));
     await vi.waitFor(() => expect(options.reload).toHaveBeenCalledTimes(1));
     stop();
   });
