@@ -147,10 +147,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-// Each test waits on real work (renders, fake IndexedDB writes) up to 5 s at a step, several
-// steps in a row: the web project's 5 s per test cut such waits off when the unit step ran
-// beside the server tests on the 2-core machine (a clean-clone run, and once beside the bench).
-describe("a draft's text is stored once on the device", { timeout: 20_000 }, () => {
+describe("a draft's text is stored once on the device", () => {
   it("after typing, the device save, the office save and two reloads, the typed words are in one place", async () => {
     stubOffice();
     await openThread();

@@ -82,10 +82,7 @@ async function type(html: string): Promise<void> {
   });
 }
 
-// Each test waits on real work (renders, fake IndexedDB writes) up to 5 s at a step, several
-// steps in a row: the web project's 5 s per test cut such waits off when the unit step ran
-// beside the server tests on the 2-core machine (a clean-clone run, and once beside the bench).
-describe("a reply started offline on a letter without a draft", { timeout: 20_000 }, () => {
+describe("a reply started offline on a letter without a draft", () => {
   it("opens with no office draft, keeps the typing under the letter's entry, and is found again with its text", async () => {
     await renderReplies(true);
     await vi.waitFor(() => expect(editor()).not.toBeNull(), { timeout: 5000 });
