@@ -4,7 +4,26 @@
  */
 import { linguiMacro } from "./scripts/lib/lingui-macro.mjs";
 import { fileURLToPath, URL } from "node:url";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** What the two web projects share (happy-dom, the app's setup). */
+const WEB_TEST = {
+  environment: "happy-dom",
+  // Chakra and emotion go through Vite's resolver, as in the build: the alias above then
+  // reaches their imports (Node would load them unaliased).
+  server: { deps: { inline: [/[\\/]node_modules[\\/]@chakra-ui[\\/]/, /[\\/]node_modules[\\/]@emotion[\\/]/] } },
+  setupFiles: ["tests/setup-web.ts"],
+  // The app's catalogs compiled when a fresh clone has none yet.
+  globalSetup: ["tests/support/compile-catalogs.ts"],
+} satisfies TestProjectInlineConfiguration["test"];
+
+/** Test files that replace modules of the app (`vi.mock`): run in their own project, isolated. */
+const MOCKING_FILES = [
+  "tests/features/correspondence/draft-panel.test.tsx",
+  "tests/features/correspondence/new-reply.test.tsx",
+  "tests/lib/pwa/register.test.ts",
+  "tests/sw/register.test.ts",
+];
 
 export default defineConfig({
   resolve: {
@@ -31,19 +50,27 @@ export default defineConfig({
         plugins: [linguiMacro()],
         test: {
           name: "web",
-          environment: "happy-dom",
-          // Chakra and emotion go through Vite's resolver, as in the build: the alias above then
-          // reaches their imports (Node would load them unaliased).
-          server: { deps: { inline: [/[\\/]node_modules[\\/]@chakra-ui[\\/]/, /[\\/]node_modules[\\/]@emotion[\\/]/] } },
+          ...WEB_TEST,
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/server/**", "tests/contract/**"],
-          setupFiles: ["tests/setup-web.ts"],
-          // The app's catalogs compiled when a fresh clone has none yet.
-          globalSetup: ["tests/support/compile-catalogs.ts"],
+          exclude: ["tests/server/**", "tests/contract/**", ...MOCKING_FILES],
           // Files share a worker's module graph and DOM: importing React, Chakra and the app
           // once per worker instead of once per file. tests/setup-web.ts resets the shared
           // state (IndexedDB, storage, client state, DOM) after every test.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        // The lingui macros compile as in the app build (JSX is left to Vitest's own transform).
+        plugins: [linguiMacro()],
+        test: {
+          name: "web-mocks",
+          ...WEB_TEST,
+          include: [...MOCKING_FILES],
+          // Each file its own module graph: a file that replaces a module of the app (vi.mock)
+          // found the real one already loaded when a file run before it in a shared graph had
+          // imported it (the reply tests, in a clean clone's order of files).
+          isolate: true,
         },
       },
       {
