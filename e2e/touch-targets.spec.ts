@@ -15,6 +15,7 @@ const ROUTES = [
   "/correspondence",
   "/correspondence?view=needs-reply",
   "/correspondence/320",
+  "/correspondence/storage",
   "/my-applications",
   "/my-drafts",
   "/payments/shopping-cart",

@@ -26,6 +26,7 @@ import { Route as AuthenticatedChildAccountsCreateRouteImport } from './routes/_
 import { Route as AuthenticatedChildAccountsEditRouteImport } from './routes/_authenticated/child-accounts/edit'
 import { Route as AuthenticatedCorrespondenceIndexRouteImport } from './routes/_authenticated/correspondence/index'
 import { Route as AuthenticatedCorrespondenceIdRouteImport } from './routes/_authenticated/correspondence/$id'
+import { Route as AuthenticatedCorrespondenceStorageRouteImport } from './routes/_authenticated/correspondence/storage'
 import { Route as AuthenticatedMyAccountIndexRouteImport } from './routes/_authenticated/my-account/index'
 import { Route as AuthenticatedMyAccountTabRouteImport } from './routes/_authenticated/my-account/$tab'
 import { Route as AuthenticatedOnlineServicesIndexRouteImport } from './routes/_authenticated/online-services/index'
@@ -131,6 +132,12 @@ const AuthenticatedCorrespondenceIdRoute =
     path: '/correspondence/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCorrespondenceStorageRoute =
+  AuthenticatedCorrespondenceStorageRouteImport.update({
+    id: '/correspondence/storage',
+    path: '/correspondence/storage',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMyAccountIndexRoute =
   AuthenticatedMyAccountIndexRouteImport.update({
     id: '/my-account/',
@@ -229,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/child-accounts/create': typeof AuthenticatedChildAccountsCreateRoute
   '/child-accounts/edit': typeof AuthenticatedChildAccountsEditRoute
   '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
+  '/correspondence/storage': typeof AuthenticatedCorrespondenceStorageRoute
   '/my-account/$tab': typeof AuthenticatedMyAccountTabRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/change-username/token/$token': typeof ChangeUsernameTokenTokenRoute
@@ -260,6 +268,7 @@ export interface FileRoutesByTo {
   '/child-accounts/create': typeof AuthenticatedChildAccountsCreateRoute
   '/child-accounts/edit': typeof AuthenticatedChildAccountsEditRoute
   '/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
+  '/correspondence/storage': typeof AuthenticatedCorrespondenceStorageRoute
   '/my-account/$tab': typeof AuthenticatedMyAccountTabRoute
   '/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/change-username/token/$token': typeof ChangeUsernameTokenTokenRoute
@@ -294,6 +303,7 @@ export interface FileRoutesById {
   '/_authenticated/child-accounts/create': typeof AuthenticatedChildAccountsCreateRoute
   '/_authenticated/child-accounts/edit': typeof AuthenticatedChildAccountsEditRoute
   '/_authenticated/correspondence/$id': typeof AuthenticatedCorrespondenceIdRoute
+  '/_authenticated/correspondence/storage': typeof AuthenticatedCorrespondenceStorageRoute
   '/_authenticated/my-account/$tab': typeof AuthenticatedMyAccountTabRoute
   '/_authenticated/payments/$tab': typeof AuthenticatedPaymentsTabRoute
   '/change-username/token/$token': typeof ChangeUsernameTokenTokenRoute
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/child-accounts/create'
     | '/child-accounts/edit'
     | '/correspondence/$id'
+    | '/correspondence/storage'
     | '/my-account/$tab'
     | '/payments/$tab'
     | '/change-username/token/$token'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/child-accounts/create'
     | '/child-accounts/edit'
     | '/correspondence/$id'
+    | '/correspondence/storage'
     | '/my-account/$tab'
     | '/payments/$tab'
     | '/change-username/token/$token'
@@ -392,6 +404,7 @@ export interface FileRouteTypes {
     | '/_authenticated/child-accounts/create'
     | '/_authenticated/child-accounts/edit'
     | '/_authenticated/correspondence/$id'
+    | '/_authenticated/correspondence/storage'
     | '/_authenticated/my-account/$tab'
     | '/_authenticated/payments/$tab'
     | '/change-username/token/$token'
@@ -548,6 +561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCorrespondenceIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/correspondence/storage': {
+      id: '/_authenticated/correspondence/storage'
+      path: '/correspondence/storage'
+      fullPath: '/correspondence/storage'
+      preLoaderRoute: typeof AuthenticatedCorrespondenceStorageRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/my-account/': {
       id: '/_authenticated/my-account/'
       path: '/my-account'
@@ -680,6 +700,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedChildAccountsCreateRoute: typeof AuthenticatedChildAccountsCreateRoute
   AuthenticatedChildAccountsEditRoute: typeof AuthenticatedChildAccountsEditRoute
   AuthenticatedCorrespondenceIdRoute: typeof AuthenticatedCorrespondenceIdRoute
+  AuthenticatedCorrespondenceStorageRoute: typeof AuthenticatedCorrespondenceStorageRoute
   AuthenticatedMyAccountTabRoute: typeof AuthenticatedMyAccountTabRoute
   AuthenticatedPaymentsTabRoute: typeof AuthenticatedPaymentsTabRoute
   AuthenticatedCorrespondenceIndexRoute: typeof AuthenticatedCorrespondenceIndexRoute
@@ -697,6 +718,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedChildAccountsCreateRoute: AuthenticatedChildAccountsCreateRoute,
   AuthenticatedChildAccountsEditRoute: AuthenticatedChildAccountsEditRoute,
   AuthenticatedCorrespondenceIdRoute: AuthenticatedCorrespondenceIdRoute,
+  AuthenticatedCorrespondenceStorageRoute:
+    AuthenticatedCorrespondenceStorageRoute,
   AuthenticatedMyAccountTabRoute: AuthenticatedMyAccountTabRoute,
   AuthenticatedPaymentsTabRoute: AuthenticatedPaymentsTabRoute,
   AuthenticatedCorrespondenceIndexRoute: AuthenticatedCorrespondenceIndexRoute,

@@ -31,6 +31,11 @@
  *   assignment or handled mark, decision 85), kept until a screen that tells it has done so:
  *   the service worker, or a page showing no such screen, may have delivered it. Key: the
  *   entry's key.
+ * - `archiveSync` (version 8, account-scoped; src/features/correspondence/archive): where this
+ *   device stands in the account's changes feed (decision 81): the cursor, a listing under way
+ *   with its counts, how much of the archive the user keeps here. Key: the user id as text.
+ *   Written in the same transaction as the messages of each page (src/lib/offline/archive-store.ts),
+ *   so a reload or a lost connection resumes at the first page not stored.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
@@ -65,7 +70,7 @@ import type { OutboxEntry } from "@/lib/outbox/types";
 import type { DatabaseDefinition } from "./open";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 2;
 export const SHARED_FILES_DB_NAME = "ipo-shared-files";
@@ -148,6 +153,37 @@ export interface DeliveryNoticeRecord {
   delivery: unknown;
 }
 
+/** How much of the archive the device keeps (decision 81, issue 28): months back from today, or all. */
+export type ArchiveKeep = "12m" | "3y" | "all";
+
+/** A full listing of the archive under way (the first sync, or after an expired cursor). */
+export interface ArchiveListing {
+  /** When it started (ms since the epoch). */
+  startedAt: number;
+  /** Letters the feed has listed so far (kept or not). */
+  checked: number;
+  /** Of those, letters kept on the device (within the keep window). */
+  kept: number;
+  /** The account's letters when the listing started (the office's count), null if unknown. */
+  total: number | null;
+  /** It follows an expired cursor: at its end, stored letters it did not list again are gone. */
+  afterExpiry: boolean;
+}
+
+/** This device's place in the account's changes feed (`archiveSync`, version 8). */
+export interface ArchiveSyncRecord {
+  /** The user id as text. */
+  key: string;
+  userId: number;
+  keep: ArchiveKeep;
+  /** The cursor after the last page stored; null before the first page. */
+  cursor: string | null;
+  /** A full listing under way, or null once the device follows changes only. */
+  listing: ArchiveListing | null;
+  /** When the device last reached the end of the feed (ms since the epoch), null if never. */
+  syncedAt: number | null;
+}
+
 export interface IpoDbSchema extends DBSchema {
   content: { key: string; value: ContentRecord };
   replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
@@ -158,6 +194,7 @@ export interface IpoDbSchema extends DBSchema {
   offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number } };
   queryCache: { key: string; value: QueryCacheRecord; indexes: { byUser: number } };
   deliveryNotices: { key: string; value: DeliveryNoticeRecord; indexes: { byUser: number } };
+  archiveSync: { key: string; value: ArchiveSyncRecord; indexes: { byUser: number } };
 }
 
 export type IpoDb = IDBPDatabase<IpoDbSchema>;
@@ -215,6 +252,9 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
   }
   if (oldVersion < 7) {
     db.createObjectStore("deliveryNotices", { keyPath: "key" }).createIndex("byUser", "userId");
+  }
+  if (oldVersion < 8) {
+    db.createObjectStore("archiveSync", { keyPath: "key" }).createIndex("byUser", "userId");
   }
 }
 

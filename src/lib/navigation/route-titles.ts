@@ -25,6 +25,7 @@ export const ROUTE_TITLES: Partial<Record<keyof FileRoutesById, Title>> = {
   "/_authenticated/": msg`Dashboard`,
   "/_authenticated/correspondence/": ({ search }) => (search.view === "needs-reply" ? msg`Needs a reply` : msg`Correspondence`),
   "/_authenticated/correspondence/$id": msg`Correspondence`,
+  "/_authenticated/correspondence/storage": msg`Letters on this device`,
   "/_authenticated/my-applications": msg`My applications`,
   "/_authenticated/my-drafts": msg`My drafts`,
   "/_authenticated/signatures": msg`Signatures`,

@@ -93,7 +93,8 @@ export async function loadThreadsWithDrafts(userId: number): Promise<OfflineReco
 /** The search text of every stored message of the account (cached in memory until the next write). */
 const searchCache = new Map<number, Promise<OfflineSearchRecord[]>>();
 
-function invalidateSearchCache(userId: number): void {
+/** Forgets the account's search texts read into memory (after a write elsewhere, ./archive-store.ts). */
+export function invalidateSearchCache(userId: number): void {
   searchCache.delete(userId);
 }
 

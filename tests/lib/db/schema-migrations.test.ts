@@ -32,7 +32,7 @@ async function shipped(name: string, version: number, steps: (db: IDBDatabase, t
   (await request(open)).close();
 }
 
-/** `ipo-user-area` as shipped in versions 1 to 6. */
+/** `ipo-user-area` as shipped in versions 1 to 7. */
 function appSteps(version: number) {
   return (db: IDBDatabase, tx: IDBTransaction) => {
     db.createObjectStore("content");
@@ -41,11 +41,12 @@ function appSteps(version: number) {
     if (version >= 4) db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 5) db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 6) tx.objectStore("offlineThreads").createIndex("byDraft", "withDraft");
+    if (version >= 7) db.createObjectStore("deliveryNotices", { keyPath: "key" }).createIndex("byUser", "userId");
   };
 }
 
 describe("ipo-user-area upgrades", () => {
-  it.each([1, 2, 3, 4, 5, 6])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+  it.each([1, 2, 3, 4, 5, 6, 7])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
     await shipped(DB_NAME, version, appSteps(version), (tx) => {
       tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
       if (version >= 2) {
@@ -63,7 +64,7 @@ describe("ipo-user-area upgrades", () => {
 
     const db = await openIpoDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(["content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
+    expect([...db.objectStoreNames].sort()).toEqual(["archiveSync", "content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
     expect(await db.get("content", "globals")).toEqual({ value: { ok: true }, savedAt: 1 });
     if (version >= 3) expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ id: 6 });
     // Version 6: the thread copies with a draft are in the index offline search reads.

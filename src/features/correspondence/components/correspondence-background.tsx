@@ -3,7 +3,8 @@
  * `_authenticated` layout): the expiring-messages alert (above the screen), and the outbox of reply drafts,
  * which delivers what an earlier visit left queued and tells the user when a queued reply
  * has actually been sent, or that something needs attention (./needs-attention.tsx, listed
- * below the screen). The outbox code (IndexedDB) loads lazily.
+ * below the screen); and the sync of the archive to the device (../archive). The outbox code
+ * (IndexedDB) loads lazily.
  */
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,14 +14,26 @@ import type { Globals, SessionUser } from "@/lib/api";
 import { hasCorrespondenceRole } from "@/lib/session";
 import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys } from "../api/correspondence-queries";
+import { useArchiveSync } from "../archive/use-archive-sync";
 import { isCorrespondenceReadOnly } from "../rules";
 import { ExpiringAlert } from "./expiring-alert";
 
 const NeedsAttention = lazy(() => import("./needs-attention").then((module) => ({ default: module.NeedsAttention })));
 
 export function CorrespondenceBackground({ user }: { user: SessionUser }) {
-  if (!hasCorrespondenceRole(user) || isCorrespondenceReadOnly(user)) return null;
-  return <OutboxKeeper userId={user.userId} />;
+  if (!hasCorrespondenceRole(user)) return null;
+  return (
+    <>
+      <ArchiveKeeper userId={user.userId} />
+      {isCorrespondenceReadOnly(user) ? null : <OutboxKeeper userId={user.userId} />}
+    </>
+  );
+}
+
+/** The device's copy of the archive follows the office (read-only accounts read it too). */
+function ArchiveKeeper({ userId }: { userId: number }) {
+  useArchiveSync(userId);
+  return null;
 }
 
 /** The expiring-messages alert, at the top of the screen (mounted above it by the layout). */

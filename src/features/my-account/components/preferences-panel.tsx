@@ -11,6 +11,7 @@ import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
 import { DeadlineSettings } from "@/components/deadlines/deadline-settings";
+import { NavLink } from "@/components/nav/nav-link";
 import { StoragePersistText } from "@/components/offline/storage-persist-text";
 import type { Globals, PersonType, SessionUser } from "@/lib/api";
 import { activateLanguage, useTranslateKey } from "@/lib/i18n";
@@ -98,6 +99,12 @@ export function PreferencesPanel({ user, globals }: { user: SessionUser; globals
           {t`Offline copies on this device`}
         </Heading>
         <StoragePersistText />
+        {hasCorrespondenceRole(user) ? (
+          // A touch target's height: 44 px.
+          <NavLink href="/correspondence/storage" color="brand.fg" textDecoration="underline" minH="11" display="inline-flex" alignItems="center" alignSelf="flex-start">
+            {t`Letters on this device`}
+          </NavLink>
+        ) : null}
       </Stack>
       {hasCorrespondenceRole(user) ? (
         <>

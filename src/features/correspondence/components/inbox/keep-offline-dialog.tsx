@@ -8,6 +8,7 @@ import { Button, Dialog, Field, Fieldset, NativeSelect, Portal, RadioGroup, Stac
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ProgressBar } from "@/components/download";
+import { NavLink } from "@/components/nav/nav-link";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { StoragePersistText } from "@/components/offline/storage-persist-text";
@@ -142,6 +143,13 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
                   {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} of ${quota}` : t`Storage used on this device: ${used}`}
                 </Text>
                 <StoragePersistText />
+                <Text fontSize="sm">
+                  {t`The device also keeps the letters of the last 12 months by itself.`}{" "}
+                  {/* A touch target's height: 44 px. */}
+                  <NavLink href="/correspondence/storage" color="brand.fg" textDecoration="underline" minH="11" display="inline-flex" alignItems="center">
+                    {t`Letters on this device`}
+                  </NavLink>
+                </Text>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

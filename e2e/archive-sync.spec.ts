@@ -1,0 +1,147 @@
+/**
+ * The whole archive on the device (issue 28, decision 81): the device lists the account's
+ * archive from the changes feed in the background, keeps the last 12 months by default, resumes
+ * a listing cut by a lost connection from its last stored page (after a reload too), later asks
+ * only for what changed, starts again on an expired cursor, and keeps everything when the user
+ * chooses so. Offline, the inbox's search finds a letter no screen ever showed.
+ */
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { InboxPage } from "./support/pages/inbox-page";
+import { waitForServiceWorkerActivated } from "./support/pwa";
+
+// Offline page loads come from the service worker's precache, as the installed app's do.
+test.use({ serviceWorkers: "allow" });
+
+const CHANGES = "**/api/v1/correspondences/changes**";
+const sinceOf = (request: Request) => new URL(request.url()).searchParams.get("since");
+
+interface FeedLetter {
+  id: number;
+  receivedDate: string;
+  boCorrespondenceNumber: string | null;
+  handled: unknown;
+}
+
+/** The account's letters as the feed lists them (GET needs no CSRF echo), oldest change first. */
+async function feedLetters(page: Page): Promise<FeedLetter[]> {
+  return page.evaluate(async () => {
+    const letters: FeedLetter[] = [];
+    let since: string | null = null;
+    for (;;) {
+      const url: string = `/api/v1/correspondences/changes?limit=500${since ? `&since=${encodeURIComponent(since)}` : ""}`;
+      const page = (await (await fetch(url)).json()) as { cursor: string; hasMore: boolean; changed: FeedLetter[] };
+      letters.push(...page.changed);
+      since = page.cursor;
+      if (!page.hasMore) return letters;
+    }
+  });
+}
+
+async function openStorage(page: Page) {
+  await page.goto("/correspondence/storage");
+  await expect(page.getByRole("heading", { level: 1, name: "Letters on this device" })).toBeVisible();
+  return page.getByTestId("archive-sync-text");
+}
+
+/** The office's count of the 12 months window, as the keep choice shows it. */
+async function countOf(page: Page, keep: "12m" | "3y" | "all"): Promise<number> {
+  const hint = page.getByTestId(`keep-${keep}`);
+  await expect(hint).toContainText(/[\d,]+ letters, about/);
+  return Number(/([\d,]+) letters/.exec((await hint.textContent()) ?? "")?.[1]?.replace(/,/g, ""));
+}
+
+test("the first sync lists the archive in the background, resumes after a lost connection, and the inbox finds an unseen letter offline", async ({ page, context, signIn }) => {
+  await signIn(page, "demoparent", { open: false });
+  // The second page of the first listing meets a lost connection.
+  let pages = 0;
+  await page.route(CHANGES, async (route) => {
+    pages += 1;
+    if (pages === 2) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  const first = page.waitForResponse((response) => response.url().includes("/correspondences/changes") && response.ok());
+  const status = await openStorage(page);
+  const cursor = ((await (await first).json()) as { cursor: string }).cursor;
+  await expect(status).toContainText(/Listing your archive: 200 of \d+ letters checked/);
+  await expect(page.getByText("The office cannot be reached.")).toBeVisible();
+  expect(pages).toBe(2);
+
+  // A reload resumes from the page stored, never from the start.
+  await page.unroute(CHANGES);
+  const resumed = page.waitForRequest((request) => request.url().includes("/correspondences/changes"));
+  await page.reload();
+  expect(sinceOf(await resumed)).toBe(cursor);
+  await expect(status).toContainText("Up to date with the office as of", { timeout: 20_000 });
+  const twelveMonths = await countOf(page, "12m");
+  await expect(status).toContainText(`: ${twelveMonths} letters on this device.`);
+  expect(twelveMonths).toBeLessThan(await countOf(page, "all"));
+  await waitForServiceWorkerActivated(page);
+
+  // A letter of the window that no screen showed, and one older than the window.
+  const letters = await feedLetters(page);
+  const byAge = [...letters].sort((a, b) => a.receivedDate.localeCompare(b.receivedDate));
+  const older = byAge[letters.length - twelveMonths - 1]!;
+  const unseen = byAge[letters.length - twelveMonths + 5]!;
+  await context.setOffline(true);
+  try {
+    const inbox = new InboxPage(page);
+    await inbox.goto();
+    await inbox.expectLoaded();
+    await inbox.search(unseen.boCorrespondenceNumber!);
+    await expect(page.getByTestId("offline-copy-notice")).toContainText("stored on this device");
+    await expect.poll(() => inbox.messageIds()).toEqual([unseen.id]);
+    await inbox.search(older.boCorrespondenceNumber!);
+    await expect(page.getByTestId("offline-copy-notice")).toContainText("stored on this device");
+    await expect.poll(() => inbox.messageIds()).toEqual([]);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("later syncs ask only for what changed; an expired cursor lists again; keeping everything keeps every letter", async ({ page, signIn }) => {
+  await signIn(page, "demoparent", { open: false });
+  const status = await openStorage(page);
+  await expect(status).toContainText("Up to date with the office as of", { timeout: 20_000 });
+
+  // A change of the user's own (a letter marked handled), then a new page load: its sync asks
+  // after the stored cursor and gets that one letter.
+  const letters = await feedLetters(page);
+  const newest = letters.filter((letter) => letter.handled === null).reduce((a, b) => (a.receivedDate > b.receivedDate ? a : b));
+  await page.goto(`/correspondence/${newest.id}`);
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("button", { name: "Not handled" })).toBeVisible();
+  await expect.poll(async () => (await feedLetters(page)).find((letter) => letter.id === newest.id)?.handled ?? null).not.toBeNull();
+  const later = page.waitForResponse((response) => response.url().includes("/correspondences/changes"));
+  await openStorage(page);
+  const answer = await later;
+  expect(sinceOf(answer.request())).not.toBeNull();
+  const body = (await answer.json()) as { hasMore: boolean; changed: Array<{ id: number }>; removed: number[] };
+  expect(body).toMatchObject({ hasMore: false, removed: [] });
+  expect(body.changed.map((message) => message.id)).toEqual([newest.id]);
+  await expect(status).toContainText("Up to date with the office as of");
+
+  // The office no longer knows the cursor: the device lists again, from the start.
+  let expired = false;
+  await page.route(CHANGES, async (route) => {
+    if (!expired && sinceOf(route.request()) !== null) {
+      expired = true;
+      await route.fulfill({ status: 410, contentType: "application/json", body: JSON.stringify({ code: 410, description: "changes.cursor.expired" }) });
+    } else await route.continue();
+  });
+  const fromStart = page.waitForRequest((request) => request.url().includes("/correspondences/changes") && sinceOf(request) === null);
+  const listed = page.waitForResponse(async (response) => response.url().includes("/correspondences/changes") && response.ok() && ((await response.json()) as { hasMore: boolean }).hasMore === false);
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await fromStart;
+  await listed;
+  await expect(status).toContainText("Up to date with the office as of", { timeout: 20_000 });
+  await page.unroute(CHANGES);
+
+  // Everything: the archive is listed again and every letter kept.
+  const all = await countOf(page, "all");
+  await page.getByTestId("keep-all").click();
+  await page.getByRole("button", { name: "Keep this" }).click();
+  await expect(page.getByText("Saved. The device follows your choice.")).toBeVisible();
+  await expect(status).toContainText(`: ${all} letters on this device.`, { timeout: 20_000 });
+  await expect(page.getByTestId("keep-all").getByRole("radio")).toBeChecked();
+});

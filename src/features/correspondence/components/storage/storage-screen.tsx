@@ -1,0 +1,119 @@
+/**
+ * /correspondence/storage, "Letters on this device" (issue 28): where the device's copy of the
+ * archive stands (a first listing with its real counts, or up to date since when), why a sync
+ * stopped, "Sync now", how much to keep (./keep-choice-form.tsx), and the storage the browser
+ * gives. Everything here is read from the device: the screen opens offline too.
+ */
+import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useCallback, useEffect, useState } from "react";
+import { ProgressBar } from "@/components/download";
+import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
+import { StoragePersistText } from "@/components/offline/storage-persist-text";
+import type { SessionUser } from "@/lib/api";
+import type { ArchiveSyncRecord } from "@/lib/db";
+import { useFormat, type Formatters } from "@/lib/format";
+import { archiveFacts, readArchiveSync, storageUsage, type ArchiveFacts, type StorageUsage } from "@/lib/offline";
+import { DEFAULT_ARCHIVE_KEEP } from "../../archive/keep";
+import { archiveSyncAtom, archiveSyncRequestAtom, type ArchiveSyncState } from "../../archive/state";
+import { KeepChoiceForm } from "./keep-choice-form";
+
+/** Another tab may be the one syncing: the device's record is read again this often. */
+const REREAD_MS = 3000;
+
+export function StorageScreen({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const sync = useAtomValue(archiveSyncAtom);
+  const requestSync = useSetAtom(archiveSyncRequestAtom);
+  const network = useNeedsNetwork();
+  const [stored, setStored] = useState<ArchiveSyncRecord | null>(null);
+  const [facts, setFacts] = useState<ArchiveFacts | null>(null);
+  const [usage, setUsage] = useState<StorageUsage | null>(null);
+
+  const reread = useCallback(async () => {
+    const [record, held, used] = await Promise.all([readArchiveSync(user.userId), archiveFacts(user.userId), storageUsage()]);
+    setStored(record ?? null);
+    setFacts(held);
+    setUsage(used);
+  }, [user.userId]);
+  useEffect(() => {
+    const first = window.setTimeout(() => void reread(), 0);
+    const timer = window.setInterval(() => void reread(), REREAD_MS);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [reread, sync.record, sync.running]);
+
+  // The device's record, read again at each step of this page's sync and every few seconds (another tab's).
+  const record = stored ?? sync.record;
+  const used = usage ? format.fileSize(usage.usageBytes) : null;
+  const quota = usage?.quotaBytes ? format.fileSize(usage.quotaBytes) : null;
+
+  return (
+    <Stack gap="5" maxW="3xl">
+      <Heading as="h1" size="2xl">
+        {t`Letters on this device`}
+      </Heading>
+      <Text>{t`This device keeps a copy of your correspondence, so you can read and search it without a connection. It follows the office in the background.`}</Text>
+      <Stack gap="3" data-testid="archive-status">
+        <SyncStatus record={record} sync={sync} facts={facts} format={format} />
+        <div>
+          <Button variant="outline" minH="11" disabled={network.unavailable || sync.running} aria-describedby={network.unavailable ? "sync-needs-network" : undefined} onClick={() => requestSync((n) => n + 1)}>
+            {t`Sync now`}
+          </Button>
+          <NeedsNetworkReason id="sync-needs-network" />
+        </div>
+      </Stack>
+      <KeepChoiceForm userId={user.userId} current={record?.keep ?? DEFAULT_ARCHIVE_KEEP} bytesPerLetter={facts?.bytesPerLetter ?? null} onChosen={() => void reread()} />
+      <Stack gap="1">
+        <Text fontSize="sm" data-testid="storage-used">
+          {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} of ${quota}` : t`Storage used on this device: ${used}`}
+        </Text>
+        <StoragePersistText />
+      </Stack>
+    </Stack>
+  );
+}
+
+function SyncStatus({ record, sync, facts, format }: { record: ArchiveSyncRecord | null; sync: ArchiveSyncState; facts: ArchiveFacts | null; format: Formatters }) {
+  const { t } = useLingui();
+  const letters = format.number(facts?.letters ?? 0);
+  const listing = record?.listing ?? null;
+  let text: string;
+  let percent: number | null = null;
+  if (listing && (sync.running || listing.checked > 0)) {
+    const checked = format.number(listing.checked);
+    const kept = format.number(listing.kept);
+    // A letter changed during the listing is listed again: never more than the whole.
+    const total = listing.total === null ? null : Math.max(listing.total, listing.checked);
+    percent = total ? (listing.checked / total) * 100 : null;
+    const all = format.number(total ?? 0);
+    text = total === null ? t`Listing your archive: ${checked} letters checked, ${kept} kept on this device.` : t`Listing your archive: ${checked} of ${all} letters checked, ${kept} kept on this device.`;
+  } else if (record?.syncedAt) {
+    const when = format.instant(record.syncedAt);
+    text = t`Up to date with the office as of ${when}: ${letters} letters on this device.`;
+  } else {
+    text = sync.running ? t`Starting the first sync…` : t`Not synced yet: ${letters} letters on this device, from the screens you opened.`;
+  }
+  return (
+    <Stack gap="2">
+      <Text aria-live="polite" data-testid="archive-sync-text">
+        {text}
+      </Text>
+      {percent !== null ? <ProgressBar percent={percent} label={t`Listing your archive`} valueText={text} /> : null}
+      {sync.problem ? (
+        <Alert.Root status={sync.problem === "offline" ? "info" : "warning"}>
+          <Alert.Indicator />
+          <Alert.Description>
+            {sync.problem === "offline"
+              ? t`The office cannot be reached. The sync goes on from where it stopped when the connection is back.`
+              : t`The last sync did not finish. It is tried again in a few minutes.`}
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * The synced archive on the device (decision 81, issue 28): each page of the changes feed is
+ * stored in ONE transaction with the device's place in the feed (`archiveSync`, see
+ * src/lib/db/schema.ts), so a page is never half stored and a reload or a lost connection
+ * resumes at the first page not stored. Letters are stored as the inbox stores them (a record
+ * in `offlineMessages` and its search text in `offlineSearch`, ./store.ts), so every screen's
+ * device path (offline list, search, thread) reads the synced archive without knowing it. A
+ * letter the office removed leaves its message, its search text and its opened thread.
+ * Like every device copy, writes stop once the account's data is wiped (logout).
+ */
+import { openIpoDb, type ArchiveSyncRecord, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
+import { accountDataWiped } from "@/lib/db/wipe";
+import { searchTextOf } from "./search-text";
+import { invalidateSearchCache, offlineKey, type StoredListItem } from "./store";
+
+export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
+  if (accountDataWiped()) return undefined;
+  const db = await openIpoDb();
+  return db.get("archiveSync", String(userId));
+}
+
+export async function writeArchiveSync(record: ArchiveSyncRecord): Promise<void> {
+  if (accountDataWiped()) return;
+  const db = await openIpoDb();
+  await db.put("archiveSync", record);
+}
+
+/** What storing a page did: stored, or nothing because the account's data was wiped or the device's place moved. */
+export type StoreOutcome = "stored" | "wiped" | "superseded";
+
+/**
+ * Stores one page: `items` (written whole, replacing what the device had), `removedIds` (every
+ * copy deleted) and the device's new place `next`, only if the stored place still is `from` (a
+ * keep choice made during the run, or another tab, moved it: nothing is written then).
+ */
+export async function storeArchivePage(
+  userId: number,
+  items: readonly StoredListItem[],
+  removedIds: readonly number[],
+  from: Pick<ArchiveSyncRecord, "keep" | "cursor">,
+  next: ArchiveSyncRecord,
+  savedAt = Date.now(),
+): Promise<StoreOutcome> {
+  if (accountDataWiped()) return "wiped";
+  const db = await openIpoDb();
+  const tx = db.transaction(["offlineMessages", "offlineSearch", "offlineThreads", "archiveSync"], "readwrite");
+  const place = await tx.objectStore("archiveSync").get(String(userId));
+  if (place && (place.keep !== from.keep || place.cursor !== from.cursor)) {
+    tx.abort();
+    await tx.done.catch(() => undefined);
+    return "superseded";
+  }
+  const messages = tx.objectStore("offlineMessages");
+  const texts = tx.objectStore("offlineSearch");
+  for (const item of items) {
+    const key = offlineKey(userId, item.message.id);
+    const receivedDate = item.message.receivedDate;
+    void messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord);
+    void texts.put({ key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord);
+  }
+  for (const id of removedIds) {
+    const key = offlineKey(userId, id);
+    void messages.delete(key);
+    void texts.delete(key);
+    void tx.objectStore("offlineThreads").delete(key);
+  }
+  void tx.objectStore("archiveSync").put(next);
+  await tx.done;
+  invalidateSearchCache(userId);
+  return "stored";
+}
+
+/** What the pruning keeps: letters received on or after `keepFrom` (ISO day; null keeps every date)... */
+export interface PruneRule {
+  keepFrom: string | null;
+  /** ...and, when set, only those stored at or after this time (ms): older ones were not listed again. */
+  storedSince?: number;
+}
+
+/**
+ * Deletes the account's stored letters the rule does not keep (message and search text; an opened
+ * thread stays: the user chose to read it). Resolves with the number deleted.
+ */
+export async function pruneArchive(userId: number, rule: PruneRule): Promise<number> {
+  if (accountDataWiped()) return 0;
+  const db = await openIpoDb();
+  const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
+  const texts = tx.objectStore("offlineSearch");
+  let deleted = 0;
+  // The search texts are the small records: walked instead of the messages.
+  for (let cursor = await texts.index("byUser").openCursor(userId); cursor; cursor = await cursor.continue()) {
+    const { key, receivedDate, savedAt } = cursor.value;
+    const tooOld = rule.keepFrom !== null && receivedDate.slice(0, 10) < rule.keepFrom;
+    const notListed = rule.storedSince !== undefined && savedAt < rule.storedSince;
+    if (!tooOld && !notListed) continue;
+    void tx.objectStore("offlineMessages").delete(key);
+    void cursor.delete();
+    deleted++;
+  }
+  await tx.done;
+  if (deleted > 0) invalidateSearchCache(userId);
+  return deleted;
+}
+
+export interface ArchiveFacts {
+  /** Letters stored on the device for the account. */
+  letters: number;
+  /** Their average size in bytes (message and search text as UTF-8), from a sample; null with none stored. */
+  bytesPerLetter: number | null;
+}
+
+const SAMPLE = 200;
+
+/** How many letters the device holds and about how large one is (the keep choice's estimates). */
+export async function archiveFacts(userId: number): Promise<ArchiveFacts> {
+  if (accountDataWiped()) return { letters: 0, bytesPerLetter: null };
+  const db = await openIpoDb();
+  const [letters, sample] = await Promise.all([db.countFromIndex("offlineMessages", "byUser", userId), db.getAllFromIndex("offlineSearch", "byUser", userId, SAMPLE)]);
+  if (sample.length === 0) return { letters, bytesPerLetter: null };
+  const messages = await Promise.all(sample.map((record) => db.get("offlineMessages", record.key)));
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  sample.forEach((record, index) => {
+    bytes += encoder.encode(record.searchText).byteLength + encoder.encode(JSON.stringify(messages[index]?.value ?? null)).byteLength;
+  });
+  return { letters, bytesPerLetter: Math.round(bytes / sample.length) };
+}
