@@ -138,13 +138,6 @@ export function usePendingShared(
           () => undefined,
         );
       refresh();
-      if (tells)
-        void import("@/lib/offline/delivery-notices")
-          .then(({ keptDeliveryNotices }) => keptDeliveryNotices(outbox.userId))
-          .then((kept) => {
-            if (!cancelled) for (const notice of kept) tell(notice.key, notice.delivery);
-          })
-          .catch(() => undefined);
       stop = outbox.observe((event: OutboxEvent) => {
         // Any change of the queue (a typing's quiet write aside) may concern the shared inbox.
         if (event.type !== "written") refresh();
@@ -158,7 +151,24 @@ export function usePendingShared(
       cancelled = true;
       stop?.();
     };
-  }, [enabled, queryClient, asked, tells]);
+  }, [enabled, queryClient, asked]);
+  // What deliveries kept for a screen that tells (the worker's, another screen's): read once per screen, not per refresh.
+  useEffect(() => {
+    if (!enabled || !tells) return;
+    let cancelled = false;
+    void import("@/lib/outbox")
+      .then(async ({ currentOutbox }) => {
+        const outbox = currentOutbox();
+        if (cancelled || !outbox) return;
+        const { keptDeliveryNotices } = await import("@/lib/offline/delivery-notices");
+        const kept = await keptDeliveryNotices(outbox.userId);
+        if (!cancelled) for (const notice of kept) tell(notice.key, notice.delivery);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, tells]);
   return {
     pending,
     refresh: () => setAsked((n) => n + 1),

@@ -38,6 +38,11 @@ export interface SharedInbox {
 
 type SharedLetter = Pick<CorrespondenceMessage, "id" | "subject" | "receivedDate" | "assigneeUserId" | "handled">;
 
+/** The office's handled mark as a flag (decision 85: a mark object, or null when not handled). */
+function isHandled(message: Pick<CorrespondenceMessage, "handled">): boolean {
+  return message.handled !== null && message.handled !== undefined;
+}
+
 export function useSharedInbox(user: SessionUser): SharedInbox {
   const { t } = useLingui();
   const notify = useNotify();
@@ -76,10 +81,10 @@ export function useSharedInbox(user: SessionUser): SharedInbox {
       const queued = pending.letters.get(message.id);
       return queued?.assigneeUserId !== undefined ? queued.assigneeUserId : (message.assigneeUserId ?? null);
     },
-    handledOf: (message) => pending.letters.get(message.id)?.handled ?? (message.handled !== null && message.handled !== undefined),
+    handledOf: (message) => pending.letters.get(message.id)?.handled ?? isHandled(message),
     waiting: (messageId) => pending.letters.has(messageId),
     // `shown` (the base of decision 85's conflict check) is the office's value on screen.
     assign: (message, assigneeUserId) => queue(message.id, { assigneeUserId }, () => assignLetter(message, assigneeUserId, message.assigneeUserId ?? null)),
-    mark: (message, handled) => queue(message.id, { handled }, () => markHandled(message, handled, message.handled !== null && message.handled !== undefined)),
+    mark: (message, handled) => queue(message.id, { handled }, () => markHandled(message, handled, isHandled(message))),
   };
 }
