@@ -52,6 +52,8 @@ async function countOf(page: Page, keep: "12m" | "3y" | "all"): Promise<number> 
 }
 
 test("the first sync lists the archive in the background, resumes after a lost connection, and the inbox finds an unseen letter offline", async ({ page, context, signIn }) => {
+  // Two listings of the archive (about 2 s each on an idle machine, many times that under load).
+  test.setTimeout(90_000);
   await signIn(page, "demoparent", { open: false });
   // The second page of the first listing meets a lost connection.
   let pages = 0;
@@ -100,6 +102,8 @@ test("the first sync lists the archive in the background, resumes after a lost c
 });
 
 test("later syncs ask only for what changed; an expired cursor lists again; keeping everything keeps every letter", async ({ page, signIn }) => {
+  // Three listings of the archive and a sync of changes.
+  test.setTimeout(90_000);
   await signIn(page, "demoparent", { open: false });
   const status = await openStorage(page);
   await expect(status).toContainText("Up to date with the office as of", { timeout: 20_000 });
