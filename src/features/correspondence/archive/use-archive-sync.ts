@@ -1,7 +1,7 @@
 /**
  * Keeps the device's archive in step with the office (issue 28), in the background of every
- * signed-in screen: a first run once the screen has settled (never beside its start-up
- * requests), then every few minutes while the page is visible, when the browser comes back
+ * signed-in screen: a first run once the screen has settled (10 s after the page loads, never
+ * beside its start-up requests), then every few minutes while the page is visible, when the browser comes back
  * online or to the front, and when the storage screen asks. One tab of the account runs at a
  * time (Web Locks: another tab holding the lock is syncing already). A run that fails leaves the
  * cursor where the last stored page put it; the next run resumes there. When a run brought
@@ -18,8 +18,14 @@ import { appStore } from "@/lib/state";
 import { correspondenceKeys } from "../api/correspondence-queries";
 import { archiveSyncAtom, archiveSyncRequestAtom, type ArchiveSyncState } from "./state";
 
-/** The first run waits this long after the screen (and then for the browser to be idle). */
-export const FIRST_SYNC_DELAY_MS = 3000;
+/**
+ * The first run waits this long after the page loads (and then for the browser to be idle): a
+ * first listing is a few hundred kilobytes per 200 letters, never to compete with the screens the
+ * user opens right after signing in. What they open is stored as they read it meanwhile.
+ */
+export const FIRST_SYNC_DELAY_MS = 10_000;
+/** How long the first run waits for the browser's idle time at most. */
+const IDLE_WAIT_MS = 3000;
 /** Later runs while the page is visible. */
 export const SYNC_INTERVAL_MS = 5 * 60 * 1000;
 /** Coming online or to the front runs again only when the last run is at least this old. */
@@ -98,7 +104,7 @@ export function useArchiveSync(userId: number): void {
     let idle: number | undefined;
     const first = window.setTimeout(() => {
       // The browser's idle time, at most a few seconds later.
-      idle = typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: FIRST_SYNC_DELAY_MS }) : window.setTimeout(run, 0);
+      idle = typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : window.setTimeout(run, 0);
     }, FIRST_SYNC_DELAY_MS);
     const interval = window.setInterval(() => document.visibilityState === "visible" && run(), SYNC_INTERVAL_MS);
     window.addEventListener("online", again);

@@ -1,7 +1,7 @@
 /**
  * /correspondence/storage, "Letters on this device" (issue 28): where the device's copy of the
  * archive stands (a first listing with its real counts, or up to date since when), why a sync
- * stopped, "Sync now", how much to keep (./keep-choice-form.tsx), and the storage the browser
+ * stopped (opening it syncs), "Sync now", how much to keep (./keep-choice-form.tsx), and the storage the browser
  * gives. Everything here is read from the device: the screen opens offline too.
  */
 import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
@@ -49,6 +49,8 @@ export function StorageScreen({ user }: { user: SessionUser }) {
 
   // The device's record, read again at each step of this page's sync and every few seconds (another tab's).
   const record = stored ?? sync.record;
+  // Whoever opens this screen wants the device up to date now, not at the next turn.
+  useEffect(() => requestSync((n) => n + 1), [requestSync]);
   const used = usage ? format.fileSize(usage.usageBytes) : null;
   const quota = usage?.quotaBytes ? format.fileSize(usage.quotaBytes) : null;
 
