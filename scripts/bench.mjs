@@ -144,6 +144,8 @@ try {
 
   const ctx = {
     baseURL,
+    // A measurement that starts a server of its own serves the same build.
+    distDir,
     browser,
     chromiumPath,
     runs,

@@ -37,6 +37,7 @@ import {
   VISIBILITY_PROBE,
   waitReady,
 } from "./browser.mjs";
+import { archiveSync } from "./archive-sync.mjs";
 import { assignRow } from "./assign-row.mjs";
 import { attachHash } from "./attach-hash.mjs";
 import { blockingTrace } from "./blocking-trace.mjs";
@@ -247,4 +248,6 @@ export const MEASUREMENTS = [
   serverArchive,
   // Opt-in: its own server on about 1,000 open letters (issue 24's feed figure).
   calendarFeed,
+  // Opt-in: its own server on 5,000 archive letters, the device's first listing (issue 28).
+  archiveSync,
 ];
