@@ -207,7 +207,7 @@ test.describe("my account", () => {
     await expect(current).toHaveAttribute("aria-invalid", "true");
     await current.fill("Vilnius2468");
     await submit.click();
-    await expect(account.notification).toHaveText("Password change success");
+    await expect(account.notification).toHaveText("Your password was changed.");
     await expect(dialog).toBeHidden();
 
     await page.context().clearCookies();

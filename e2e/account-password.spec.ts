@@ -46,8 +46,8 @@ test.describe("password reset", () => {
     await reset.repeatPassword.fill(NEW_PASSWORD);
     await reset.setPassword.click();
 
-    await expect(page.getByRole("heading", { level: 1, name: "Reset password complete" })).toBeVisible();
-    await expect(page).toHaveTitle("Reset password complete · IP Office user area");
+    await expect(page.getByRole("heading", { level: 1, name: "Password reset complete" })).toBeVisible();
+    await expect(page).toHaveTitle("Password reset complete · IP Office user area");
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Back to login" }).click();
     const login = new LoginPage(page);

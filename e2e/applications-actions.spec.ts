@@ -97,7 +97,7 @@ test.describe("my applications actions", () => {
     await dialog.getByRole("button", { name: "Continue" }).click();
     const refusal = dialog.getByTestId("eservice-refusal");
     await expect(refusal).toContainText("The selected applications cannot be used for this action.");
-    await expect(refusal).toContainText("Application ids:");
+    await expect(refusal).toContainText("Application IDs:");
     // The page behind the modal is hidden from the accessibility tree: look at the rows directly.
     await expect(page.locator('tbody tr[data-invalid="true"]')).toHaveCount(1);
     await expect(page.locator('tbody tr[data-invalid="true"]')).toContainText(submitted);

@@ -2,13 +2,15 @@
  * Correspondence files: attachment upload (the draft's whole list back, with each file's SHA-256
  * and page count, decision 86; idempotent), delete and downloads (decision 57), and the message
  * and reply PDFs (decision 58). Downloads carry `Content-Disposition` with an ASCII and a UTF-8
- * file name and the file's own content type where safe (uploads.ts).
+ * file name and the file's own content type where its bytes vouch for it (uploads.ts); with
+ * `?inline=true` a PDF, PNG or JPEG comes inline, for the app's viewer (decision 87).
  */
+import type { Context } from "hono";
 import type { AppDeps } from "../http/context";
 import { ApiError, Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { idempotent } from "../http/idempotency";
-import { validPath } from "../http/request-validation";
+import { validPath, validQuery } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import { accountOf, languageOf } from "./access";
 import {
@@ -23,13 +25,20 @@ import { correspondenceChange } from "./changes-log";
 import { findMessage } from "./messages-repo";
 import { messagePdf, subRowPdf } from "./pdf";
 import { findSubRow, subRowOf } from "./sub-rows-repo";
-import { acceptFiles, attachmentContentType, digestsOf, fileResponse, filesOf, readMultipart } from "./uploads";
+import { acceptFiles, digestsOf, fileResponse, filesOf, readMultipart, servedAttachment } from "./uploads";
 import { messageDetail } from "./views";
 
 const alreadySent = () => new ApiError(409, "draft.already.sent");
 
 function pdfName(prefix: string, number: string | null, id: number): string {
   return `${prefix}-${(number ?? String(id)).replace(/[^\p{L}\p{N}._-]+/gu, "-")}.pdf`;
+}
+
+/** A stored attachment with the type its bytes vouch for; inline only when asked and safe to render (decision 87). */
+async function attachmentResponse(c: Context, file: { name: string; content: ArrayBuffer | Uint8Array }): Promise<Response> {
+  const served = await servedAttachment(file.name, file.content);
+  const asked = validQuery<{ inline?: boolean }>(c).inline === true;
+  return fileResponse(c, file.name, file.content, served.type, asked && served.inline);
 }
 
 export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void {
@@ -65,14 +74,14 @@ export function registerFileRoutes(router: OperationRouter, deps: AppDeps): void
     const { id } = validPath<{ id: number }>(c);
     const file = await findMessageAttachment(deps.db, accountOf(signedIn(c)), id);
     if (!file) throw Errors.notFound();
-    return fileResponse(c, file.name, file.content, attachmentContentType(file.name));
+    return attachmentResponse(c, file);
   });
 
   router.on("downloadDraftAttachment", async (c) => {
     const id = validPath<{ attachmentId: number }>(c).attachmentId;
     const file = await findSubRowAttachment(deps.db, accountOf(signedIn(c)), id);
     if (!file) throw Errors.notFound();
-    return fileResponse(c, file.name, file.content, attachmentContentType(file.name));
+    return attachmentResponse(c, file);
   });
 
   router.on("downloadCorrespondence", async (c) => {

@@ -6,13 +6,15 @@
  * `file.too.large`. Files are stored under the name that was checked. Decision 86: an upload may
  * carry one `sha256` part per file, in the order of `files`; bytes that differ from it store
  * nothing of the call (422 `attachment.checksum.mismatch` with `details.name`). Downloads carry
- * the file's own content type where the upload check vouches for it (PDF, images, audio).
+ * the file's own content type where its bytes vouch for it (PDF, images, audio), and PDFs and
+ * images may be asked for inline (decision 87: the app's viewer); every file answer is sandboxed.
  */
 import type { Context } from "hono";
 import { GLOBALS } from "../content/globals";
 import { contentDisposition } from "../http/content-disposition";
 import { ApiError, Errors } from "../http/errors";
-import { isAllowedFile, isPlainFileName } from "../lib/file-content";
+import { fileTypeFromBuffer } from "file-type";
+import { CONTENT_TYPES as FILE_CONTENT_TYPES, extensionOf, isAllowedFile, isPlainFileName } from "../lib/file-content";
 import { fileFacts } from "./attachment-facts";
 import type { NewFile } from "./attachments-repo";
 
@@ -92,31 +94,50 @@ export async function acceptFiles(files: File[], options: AcceptOptions = {}): P
   return accepted;
 }
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+/** Types detected by file-type (server/lib/file-content.ts) that are served as themselves. */
+const SERVED_TYPES: Readonly<Record<string, string>> = {
   pdf: "application/pdf",
   png: "image/png",
   jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  pjpeg: "image/jpeg",
   mp3: "audio/mpeg",
 };
 
-/**
- * The type a stored attachment is served with: its own for the types whose bytes the upload check
- * matched to the extension and that a browser shows without running anything (nosniff is on);
- * application/octet-stream for the rest (office documents, ADOC containers).
- */
-export function attachmentContentType(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return (dot >= 0 && CONTENT_TYPES[name.slice(dot + 1).toLowerCase()]) || "application/octet-stream";
+/** The served types a browser renders without running anything of the file (the app's viewer shows them). */
+const INLINE_TYPES: ReadonlySet<string> = new Set(["application/pdf", "image/png", "image/jpeg"]);
+
+export interface ServedFile {
+  type: string;
+  /** Whether `Content-Disposition: inline` may be given when asked for (decision 87). */
+  inline: boolean;
 }
 
-/** A file download (attachment disposition) with the given content type. */
-export function fileResponse(c: Context, name: string, content: ArrayBuffer | Uint8Array, type = "application/octet-stream"): Response {
+/**
+ * How a stored attachment is served, decided by its bytes, not its name: its own type when the
+ * type detected from the content is one of SERVED_TYPES and one the name's extension stands for
+ * (the upload check's rule), else application/octet-stream (office documents, ADOC containers,
+ * anything the bytes do not vouch for). Only PDF, PNG and JPEG may be shown inline.
+ */
+export async function servedAttachment(name: string, bytes: ArrayBuffer | Uint8Array): Promise<ServedFile> {
+  const expected = FILE_CONTENT_TYPES[extensionOf(name)] ?? [];
+  const detected = await fileTypeFromBuffer(new Uint8Array(bytes));
+  const type = detected && expected.includes(detected.ext) ? SERVED_TYPES[detected.ext] : undefined;
+  return type ? { type, inline: INLINE_TYPES.has(type) } : { type: "application/octet-stream", inline: false };
+}
+
+/**
+ * The policy of every file answer, for a file opened by address in a tab of its own: nothing of
+ * it may run or load (`sandbox` gives it an opaque origin), inline styles only for the browser's
+ * own PDF and image viewers.
+ */
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/** A file answer with the given content type, as an attachment unless `inline` (decision 87). */
+export function fileResponse(c: Context, name: string, content: ArrayBuffer | Uint8Array, type = "application/octet-stream", inline = false): Response {
   const bytes = new Uint8Array(content);
   return c.body(bytes, 200, {
     "Content-Type": type,
-    "Content-Disposition": contentDisposition(name),
+    "Content-Disposition": contentDisposition(name, inline ? "inline" : "attachment"),
     "Content-Length": String(bytes.byteLength),
+    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * `Content-Disposition` of file downloads (contract header): `attachment; filename="<ascii>";
- * filename*=UTF-8''<percent-encoded>` (RFC 6266 / RFC 8187). The ASCII fallback drops diacritics
+ * filename*=UTF-8''<percent-encoded>` (RFC 6266 / RFC 8187), `inline; …` for a file asked for
+ * inline (decision 87). The ASCII fallback drops diacritics
  * and replaces anything else outside printable ASCII, quotes and backslashes with `_`.
  */
 
@@ -16,7 +17,7 @@ function encodeExtValue(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-export function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string, disposition: "attachment" | "inline" = "attachment"): string {
   const clean = fileName.replace(/[\r\n]/g, " ");
-  return `attachment; filename="${asciiFileName(clean)}"; filename*=UTF-8''${encodeExtValue(clean)}`;
+  return `${disposition}; filename="${asciiFileName(clean)}"; filename*=UTF-8''${encodeExtValue(clean)}`;
 }

@@ -33,6 +33,8 @@ export function contentSecurityPolicy(external: ExternalUrls): string {
     "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self'",
+    // The attachment viewer shows a PDF from the bytes it fetched (a blob: URL of the app's own making, type pinned).
+    "frame-src 'self' blob:",
     "manifest-src 'self'",
     ["form-action 'self'", ...externalOrigins(external)].join(" "),
     "frame-ancestors 'none'",

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "./support/test-server";
 
 const CSP =
   `default-src 'self'; script-src 'self' ${PAINT_FIRST_SCRIPT_SOURCE}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; ` +
-  "connect-src 'self'; worker-src 'self'; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
+  "connect-src 'self'; worker-src 'self'; frame-src 'self' blob:; manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'";
 
 const INDEX = `<!doctype html><html lang="lt"><head><title>IP office</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div>${" ".repeat(400)}</body></html>`;
 const SCRIPT = `export const message = "${"compress me ".repeat(500)}";\n`;

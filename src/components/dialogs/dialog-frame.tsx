@@ -16,8 +16,8 @@ export interface DialogFrameProps {
   /** A string becomes a paragraph. */
   children: ReactNode;
   role?: "dialog" | "alertdialog";
-  /** Larger dialogs scroll their body, keeping title and buttons in view. */
-  size?: "md" | "lg";
+  /** Larger dialogs scroll their body, keeping title and buttons in view ("xl": a file viewer). */
+  size?: "md" | "lg" | "xl";
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
@@ -39,7 +39,7 @@ export function DialogFrame({ open, title, onClose, footer, children, role = "di
       onOpenChange={(details) => !details.open && onClose()}
       role={role}
       size={size}
-      scrollBehavior={size === "lg" ? "inside" : "outside"}
+      scrollBehavior={size === "md" ? "outside" : "inside"}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -46,11 +46,17 @@ export function saveBlob(blob: Blob, fileName: string, doc: Document = document)
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Downloads and saves a file; resolves with the file name used. */
-export async function downloadFile(
-  request: DownloadRequest,
-  onProgress?: (progress: DownloadProgress) => void,
-): Promise<string> {
+export interface FetchedFile {
+  blob: Blob;
+  /** The server's file name, else the request's fallback (or the device copy's name). */
+  fileName: string;
+}
+
+/**
+ * Fetches a file with the server's file name, keeping the device copy up to date when the request
+ * has one and answering from it when the office cannot be reached (no network).
+ */
+export async function fetchFile(request: DownloadRequest, onProgress?: (progress: DownloadProgress) => void): Promise<FetchedFile> {
   let result: { blob: Blob; fileName: string | null };
   try {
     result = await apiRequest({
@@ -64,11 +70,19 @@ export async function downloadFile(
   } catch (error) {
     const stored = isApiError(error) && error.kind === "network" ? await request.deviceCopy?.load() : undefined;
     if (!stored) throw error;
-    saveBlob(stored.blob, stored.fileName);
-    return stored.fileName;
+    return stored;
   }
   const name = result.fileName ?? request.fallbackName;
   await request.deviceCopy?.save(result.blob, name);
-  saveBlob(result.blob, name);
-  return name;
+  return { blob: result.blob, fileName: name };
+}
+
+/** Downloads and saves a file; resolves with the file name used. */
+export async function downloadFile(
+  request: DownloadRequest,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<string> {
+  const { blob, fileName } = await fetchFile(request, onProgress);
+  saveBlob(blob, fileName);
+  return fileName;
 }

@@ -115,7 +115,7 @@ export function EserviceDialog({ open, selected, onClose, onInvalid }: EserviceD
                 {tks(refusal.description).join(" ")}
                 <List.Root ps="5" mt="2">
                   {refusal.extraInfo.invalidApplicationIds.length > 0 ? (
-                    <List.Item>{t`Application ids: ${refusal.extraInfo.invalidApplicationIds.join(", ")}`}</List.Item>
+                    <List.Item>{t`Application IDs: ${refusal.extraInfo.invalidApplicationIds.join(", ")}`}</List.Item>
                   ) : null}
                   {refusal.extraInfo.invalidApplicationNumbers.length > 0 ? (
                     <List.Item>{t`Application numbers: ${refusal.extraInfo.invalidApplicationNumbers.join(", ")}`}</List.Item>

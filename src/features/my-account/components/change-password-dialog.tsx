@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       { oldPassword: values.oldPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          notify({ message: t`Password change success`, type: "success" });
+          notify({ message: t`Your password was changed.`, type: "success" });
           close();
         },
         onError: (error) => {

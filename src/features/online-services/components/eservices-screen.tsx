@@ -24,14 +24,16 @@ export function EservicesScreen({ user, globals, service, category, onCategoryCh
   const categories = categoriesFor(service);
   const active = categories.includes(category) ? category : "all";
   const serviceTitle = service === "trademark" ? t`Trademark online services` : t`Design online services`;
+  // Names of kinds of e-service (a context of their own: in Lithuanian "Cancel" is a noun here,
+  // and "All" and "Other" agree with the feminine "paslaugos").
   const labels: Record<CategoryTab, string> = {
-    all: t`All`,
+    all: t({ context: "e-service category", message: "All" }),
     extend: t`Extend`,
     protect: t`Protect`,
-    cancel: t`Cancel`,
+    cancel: t({ context: "e-service category", message: "Cancel" }),
     change: t`Change`,
     transfer: t`Transfer`,
-    other: t`Other`,
+    other: t({ context: "e-service category", message: "Other" }),
   };
   return (
     <Stack gap="5">
@@ -75,7 +77,8 @@ export function EservicesScreen({ user, globals, service, category, onCategoryCh
                         title={label}
                         href={card.url}
                         external
-                        action={t`Open ${label}`}
+                        // Its own context: Lithuanian puts the name in quotes after "e-service" in the accusative.
+                        action={t({ context: "e-service card", message: `Open ${label}` })}
                         block={cardBlock(user, { external: true, requiresCompletedProfile: card.requiresCompletedProfile })}
                         testId={`card-eservice-${card.key}`}
                       />

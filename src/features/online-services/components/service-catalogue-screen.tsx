@@ -46,13 +46,20 @@ export function ServiceCatalogueScreen({ user, globals, service }: { user: Sessi
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {catalogue.searches.map((search) => {
           const label = tk(search.label);
+          // The three searches the office offers have their own link text (Lithuanian puts their
+          // names in the accusative); any other names itself after the verb.
+          const known: Record<string, string> = {
+            national: t`Open the national search`,
+            eu: t`Open the European Union search`,
+            international: t`Open the international search`,
+          };
           return (
             <ServiceCard
               key={search.key}
               title={label}
               href={search.url}
               external
-              action={t`Open ${label}`}
+              action={known[search.key] ?? t({ context: "search card", message: `Open ${label}` })}
               block={cardBlock(user, { external: true, requiresCompletedProfile: false })}
               testId={`card-search-${search.key}`}
               headingLevel="h3"

@@ -98,11 +98,11 @@ function ExpiredLink() {
 function ResetComplete() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  useDocumentTitle(t`Reset password complete`);
+  useDocumentTitle(t`Password reset complete`);
   return (
     <Stack gap="6">
       <Heading as="h1" size="xl">
-        {t`Reset password complete`}
+        {t`Password reset complete`}
       </Heading>
       <Alert.Root status="success" role="status">
         <Alert.Indicator />

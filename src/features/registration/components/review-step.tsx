@@ -35,7 +35,7 @@ export function ReviewStep({ globals, state, onBack, onChecked }: ReviewStepProp
     [t`First name`, identity?.firstName],
     [t`Surname`, identity?.surName],
     [t`Personal code`, identity?.naturalPersonCode],
-    [t`Organization`, identity?.isLegalEntity ? identity.organizationName : null],
+    [t`Organisation`, identity?.isLegalEntity ? identity.organizationName : null],
     [t`Company code`, identity?.isLegalEntity ? identity.legalEntityCode : null],
     [t`E-mail`, identity?.email],
     [t`Phone`, identity?.telephone],

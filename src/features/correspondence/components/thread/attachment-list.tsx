@@ -1,8 +1,9 @@
 /**
  * Attachments of a message, a reply or a draft: name, size, page count and, for files this page
- * saw the office store unchanged, the checked mark (./file-facts.tsx); download under the
- * server's file name, and for drafts delete after confirmation. A file opened once is
- * kept on the device (per account), so it opens again offline.
+ * saw the office store unchanged, the checked mark (./file-facts.tsx); PDFs and images open in
+ * the viewer (decision 87) with Download beside them, other files download under the server's
+ * file name; for drafts delete after confirmation. A file opened or downloaded once is kept on
+ * the device (per account), so it opens again offline.
  */
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -10,7 +11,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
-import { DownloadProgress, useFileDownload } from "@/components/download";
+import { DownloadProgress, FileViewerDialog, useFileDownload } from "@/components/download";
+import { mayPreview, type DownloadRequest } from "@/lib/download";
 import { deviceFileCopy, offlineAccountOf } from "@/lib/offline";
 import { verifiedFilesAtom } from "@/lib/outbox";
 import type { Attachment } from "../../api/schemas";
@@ -25,15 +27,24 @@ interface AttachmentListProps {
   onDelete?: (attachment: Attachment) => Promise<unknown>;
 }
 
+/** One request per file for the download and the viewer, so either keeps the same device copy. */
+function attachmentRequest(source: AttachmentListProps["source"], userId: number | null, attachment: Attachment): DownloadRequest {
+  const path = source === "message" ? `/correspondences/attachments/${attachment.id}` : `/correspondences/attachments/draft/${attachment.id}`;
+  return { path, fallbackName: attachment.name, deviceCopy: userId === null ? undefined : deviceFileCopy(userId, path) };
+}
+
 export function AttachmentList({ attachments, source, onDelete }: AttachmentListProps) {
   const { t } = useLingui();
   const { download, active, isDownloading } = useFileDownload();
   const userId = offlineAccountOf(useQueryClient());
   const receipts = useAtomValue(verifiedFilesAtom);
   const [toDelete, setToDelete] = useState<Attachment | null>(null);
+  // The file in the viewer and its request, made once per opening (the viewer loads again when it changes).
+  const [viewing, setViewing] = useState<{ name: string; request: DownloadRequest } | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const requestOf = (attachment: Attachment) => attachmentRequest(source, userId, attachment);
   if (attachments.length === 0) return null;
-  const path = (id: number) => (source === "message" ? `/correspondences/attachments/${id}` : `/correspondences/attachments/draft/${id}`);
+  const preview = (attachment: Attachment) => mayPreview(attachment.name);
   const doomed = toDelete?.name ?? "";
   /** The office's hash is the one this device computed when the file was attached. */
   const isVerified = (attachment: Attachment) => {
@@ -58,17 +69,25 @@ export function AttachmentList({ attachments, source, onDelete }: AttachmentList
                 size="sm"
                 px="0"
                 textDecoration="underline"
-                aria-label={t`Download ${name}`}
-                loading={isDownloading({ path: path(attachment.id), fallbackName: name })}
-                onClick={() => {
-                  const filePath = path(attachment.id);
-                  const deviceCopy = userId === null ? undefined : deviceFileCopy(userId, filePath);
-                  void download({ path: filePath, fallbackName: attachment.name, deviceCopy }, attachment.name);
-                }}
+                aria-label={preview(attachment) ? t`Open ${name}` : t`Download ${name}`}
+                loading={!preview(attachment) && isDownloading(requestOf(attachment))}
+                onClick={() => (preview(attachment) ? setViewing({ name, request: { ...requestOf(attachment), query: { inline: true } } }) : void download(requestOf(attachment), name))}
               >
-                {attachment.name}
+                {name}
               </Button>
               <FileFacts size={attachment.size} pageCount={attachment.pageCount} verified={isVerified(attachment)} />
+              {preview(attachment) ? (
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="brand"
+                  aria-label={t`Download ${name}`}
+                  loading={isDownloading(requestOf(attachment))}
+                  onClick={() => void download(requestOf(attachment), name)}
+                >
+                  {t`Download`}
+                </Button>
+              ) : null}
               {onDelete ? (
                 <Button size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={() => setToDelete(attachment)}>
                   {t`Delete`}
@@ -97,6 +116,11 @@ export function AttachmentList({ attachments, source, onDelete }: AttachmentList
       >
         {t`The file ${doomed} will be removed from the draft.`}
       </ConfirmDialog>
+      <FileViewerDialog
+        request={viewing?.request ?? null}
+        title={viewing?.name ?? ""}
+        onClose={() => setViewing(null)}
+      />
       <DownloadProgress download={active} />
     </Stack>
   );
