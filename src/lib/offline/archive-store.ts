@@ -8,10 +8,9 @@
  * letter the office removed leaves its message, its search text and its opened thread.
  * Like every device copy, writes stop once the account's data is wiped (logout).
  */
-import { openIpoDb, type ArchiveSyncRecord, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
+import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { searchTextOf } from "./search-text";
-import { invalidateSearchCache, offlineKey, type StoredListItem } from "./store";
+import { invalidateSearchCache, offlineKey, putMessages, type StoredListItem } from "./store";
 
 export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
   if (accountDataWiped()) return undefined;
@@ -50,18 +49,11 @@ export async function storeArchivePage(
     await tx.done.catch(() => undefined);
     return "superseded";
   }
-  const messages = tx.objectStore("offlineMessages");
-  const texts = tx.objectStore("offlineSearch");
-  for (const item of items) {
-    const key = offlineKey(userId, item.message.id);
-    const receivedDate = item.message.receivedDate;
-    void messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord);
-    void texts.put({ key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord);
-  }
+  putMessages(tx, userId, items, savedAt);
   for (const id of removedIds) {
     const key = offlineKey(userId, id);
-    void messages.delete(key);
-    void texts.delete(key);
+    void tx.objectStore("offlineMessages").delete(key);
+    void tx.objectStore("offlineSearch").delete(key);
     void tx.objectStore("offlineThreads").delete(key);
   }
   void tx.objectStore("archiveSync").put(next);

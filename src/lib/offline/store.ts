@@ -8,7 +8,8 @@
  * this page (a late answer must not bring the account's data back). Writes never throw: a
  * device copy is a bonus, not a requirement.
  */
-import { openIpoDb, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord, type OfflineSearchRecord, type OfflineThreadRecord } from "@/lib/db";
+import type { IDBPTransaction, StoreNames } from "idb";
+import { openIpoDb, type IpoDbSchema, type OfflineFileRecord, type OfflineMessageRecord, type OfflineRecord, type OfflineSearchRecord, type OfflineThreadRecord } from "@/lib/db";
 import { hasDraftRow } from "@/lib/db/schema";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { registerStateReset } from "@/lib/state/reset";
@@ -34,20 +35,28 @@ function logged(what: string) {
   };
 }
 
+/** A transaction that writes the stored messages and their search texts. */
+type MessagesTransaction = IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "readwrite">;
+
+/** Puts each message and its search text in `tx` (the caller awaits it): one record of each per message. */
+export function putMessages(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): void {
+  const messages = tx.objectStore("offlineMessages");
+  const texts = tx.objectStore("offlineSearch");
+  for (const item of items) {
+    const key = offlineKey(userId, item.message.id);
+    const receivedDate = item.message.receivedDate;
+    void messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord);
+    void texts.put({ key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord);
+  }
+}
+
 /** Stores one record per message (merged with what the device already knows). */
 export async function saveMessages(userId: number, items: StoredListItem[], savedAt = Date.now()): Promise<void> {
   if (items.length === 0 || accountDataWiped()) return;
   try {
     const db = await openIpoDb();
     const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
-    const messages = tx.objectStore("offlineMessages");
-    const texts = tx.objectStore("offlineSearch");
-    for (const item of items) {
-      const key = offlineKey(userId, item.message.id);
-      const receivedDate = item.message.receivedDate;
-      void messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord);
-      void texts.put({ key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord);
-    }
+    putMessages(tx, userId, items, savedAt);
     await tx.done;
     invalidateSearchCache(userId);
   } catch (error) {
