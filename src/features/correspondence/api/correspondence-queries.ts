@@ -44,6 +44,7 @@ export const correspondenceKeys = {
   list: (search: InboxSearch) => ["correspondence", "list", toSearchRequest(search)] as const,
   details: () => ["correspondence", "detail"] as const,
   detail: (id: number, search: InboxSearch) => ["correspondence", "detail", id, toSearchRequest(search, "ALLS")] as const,
+  expirings: () => ["correspondence", "expiring"] as const,
   expiring: (criteria: FilterCriteria) => ["correspondence", "expiring", criteria] as const,
   needsReply: () => ["correspondence", "expiring", "needs-reply"] as const,
   needsReplyMine: () => ["correspondence", "expiring", "needs-reply", "mine"] as const,

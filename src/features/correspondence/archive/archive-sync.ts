@@ -8,6 +8,7 @@
  * at the office. A keep choice made during a run wins: the run's next page is not stored, and it
  * goes on from the place the choice set. The outbox is another database and never touched here.
  */
+import { is } from "superstruct";
 import { isApiError } from "@/lib/api";
 import type { ArchiveKeep, ArchiveSyncRecord } from "@/lib/db";
 import { loadRecord, pruneArchive, readArchiveSync, storeArchivePage, writeArchiveSync, type StoredListItem } from "@/lib/offline";
@@ -17,7 +18,6 @@ import { withoutDraftBodies } from "../api/draft-bodies";
 import { saveThread } from "../api/device-copies";
 import { CorrespondenceMessageSchema, type CorrespondenceMessage } from "../api/schemas";
 import { DEFAULT_ARCHIVE_KEEP, keepFromDay, keepsMore } from "./keep";
-import { is } from "superstruct";
 
 export interface SyncOptions {
   signal?: AbortSignal;

@@ -76,7 +76,7 @@ export function useArchiveSync(userId: number): void {
           // reader may be typing or answering a dialog, and it refreshes when opened again).
           if (outcome.news && outcome.changed + outcome.removed > 0) {
             void queryClient.invalidateQueries({ queryKey: correspondenceKeys.lists() });
-            void queryClient.invalidateQueries({ queryKey: correspondenceKeys.needsReply().slice(0, 2) });
+            void queryClient.invalidateQueries({ queryKey: correspondenceKeys.expirings() });
             void queryClient.invalidateQueries({ queryKey: countQueryKeys.newCorrespondence() });
           }
           // The inbox opens offline from the synced letters only with its filter options on the device too.

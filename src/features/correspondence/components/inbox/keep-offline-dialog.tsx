@@ -14,6 +14,7 @@ import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-
 import { StoragePersistText } from "@/components/offline/storage-persist-text";
 import { useFormat } from "@/lib/format";
 import { requestPersistentStorage, storageUsage, type StorageUsage } from "@/lib/offline";
+import { StorageUsedText } from "../storage/storage-used-text";
 import { DUE_WITHIN_DAYS, KEEP_OFFLINE_COUNTS, keepOffline, type KeepOfflineChoice, type KeepOfflineProgress } from "../../api/keep-offline";
 
 export function KeepOfflineButton({ userId }: { userId: number }) {
@@ -85,8 +86,6 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
   const storedCount = format.number(stored);
   const totalCount = format.number(total ?? 0);
   const countText = total === null ? t`Looking for the messages…` : t`Stored ${storedCount} of ${totalCount} messages.`;
-  const used = usage ? format.fileSize(usage.usageBytes) : null;
-  const quota = usage?.quotaBytes ? format.fileSize(usage.quotaBytes) : null;
 
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
@@ -139,9 +138,7 @@ function KeepOfflineDialog({ userId, onClose }: { userId: number; onClose: () =>
                     <ProgressBar percent={percent} label={t`Storing messages`} valueText={countText} />
                   </Stack>
                 ) : null}
-                <Text fontSize="sm" data-testid="storage-used">
-                  {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} of ${quota}` : t`Storage used on this device: ${used}`}
-                </Text>
+                <StorageUsedText usage={usage} />
                 <StoragePersistText />
                 <Text fontSize="sm">
                   {t`The device also keeps the letters of the last 12 months by itself.`}{" "}

@@ -18,6 +18,7 @@ import { archiveFacts, readArchiveSync, storageUsage, type ArchiveFacts, type St
 import { DEFAULT_ARCHIVE_KEEP } from "../../archive/keep";
 import { archiveSyncAtom, archiveSyncRequestAtom, type ArchiveSyncState } from "../../archive/state";
 import { KeepChoiceForm } from "./keep-choice-form";
+import { StorageUsedText } from "./storage-used-text";
 
 /** Another tab may be the one syncing: the device's record is read again this often. */
 const REREAD_MS = 3000;
@@ -51,8 +52,6 @@ export function StorageScreen({ user }: { user: SessionUser }) {
   const record = stored ?? sync.record;
   // Whoever opens this screen wants the device up to date now, not at the next turn.
   useEffect(() => requestSync((n) => n + 1), [requestSync]);
-  const used = usage ? format.fileSize(usage.usageBytes) : null;
-  const quota = usage?.quotaBytes ? format.fileSize(usage.quotaBytes) : null;
 
   return (
     <Stack gap="5" maxW="3xl">
@@ -71,9 +70,7 @@ export function StorageScreen({ user }: { user: SessionUser }) {
       </Stack>
       <KeepChoiceForm userId={user.userId} current={record?.keep ?? DEFAULT_ARCHIVE_KEEP} bytesPerLetter={facts?.bytesPerLetter ?? null} onChosen={() => void reread()} />
       <Stack gap="1">
-        <Text fontSize="sm" data-testid="storage-used">
-          {used === null ? t`Storage used on this device: unknown` : quota ? t`Storage used on this device: ${used} of ${quota}` : t`Storage used on this device: ${used}`}
-        </Text>
+        <StorageUsedText usage={usage} />
         <StoragePersistText />
       </Stack>
     </Stack>
