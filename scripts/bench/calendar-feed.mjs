@@ -5,9 +5,11 @@
  * letters (`npm run seed -- --letters N`; its open letters, overdue and due, make the feed's
  * events), a second server on it. demoparent creates a feed with the subjects and the default
  * alarms; then calendar apps (no cookie) fetch the address, each request timed from sending until
- * the whole body arrived (HTTP on 127.0.0.1), one after the other, in four series:
- * - `full`: REQUESTS times as fetch asks by default (Accept-Encoding: gzip, deflate, as calendar
- *   apps do); the target's figure;
+ * the whole body arrived (HTTP on 127.0.0.1), one after the other. The first request (the server
+ * just started: it builds the text, its code not yet optimised) is timed alone, WARMUP more are
+ * not timed; then four series:
+ * - `full`: REQUESTS times with Accept-Encoding: gzip, deflate (as fetch and calendar apps ask);
+ *   the target's figure;
  * - `plain`: REQUESTS times with Accept-Encoding: identity (an app that takes no gzip);
  * - `unchanged`: REQUESTS times with If-None-Match: the ETag of the last answer (an app that asks
  *   conditionally; a server without ETags answers the whole feed);
@@ -22,8 +24,10 @@
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
+import { get } from "node:http";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { gunzipSync } from "node:zlib";
 import { freePort, startServer, stopProcess, waitForHttp } from "../lib/proc.mjs";
 import { Client, percentile, seedDatabase } from "./server-archive.mjs";
 import { formatMs } from "./stats.mjs";
@@ -31,19 +35,34 @@ import { formatMs } from "./stats.mjs";
 /** About 1,000 open letters among them (the archive's replied share grows with age). */
 const ARCHIVE_LETTERS = 40_000;
 const REQUESTS = 55;
+const WARMUP = 5;
 const CHANGES = 8;
 /** Longer than the server's refresher needs to see a change settle (two 2-second looks) and rebuild. */
 const SETTLE_MS = 6000;
 const TARGET_P95_MS = 50;
 
-/** One request of a calendar app: milliseconds until the whole body, the body and the ETag. */
-async function fetchFeed(url, address, headers = {}) {
-  const started = performance.now();
-  const res = await fetch(url, { headers: { "X-Forwarded-For": address, ...headers } });
-  const body = await res.text();
-  const elapsed = performance.now() - started;
-  if (res.status !== 200 && res.status !== 304) throw new Error(`the feed answered ${res.status}`);
-  return { elapsed, body, status: res.status, etag: res.headers.get("etag") };
+/**
+ * One request of a calendar app: milliseconds from sending until the whole answer arrived (as
+ * sent: a gzipped body is unpacked after the clock stops, the app's own work), the text, the
+ * status, the ETag and the bytes on the wire.
+ */
+function fetchFeed(url, address, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    // Node's global agent keeps the connection alive, as fetch and calendar apps do.
+    get(url, { headers: { "Accept-Encoding": "gzip, deflate", "X-Forwarded-For": address, ...headers } }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("error", reject);
+      res.on("end", () => {
+        const elapsed = performance.now() - started;
+        if (res.statusCode !== 200 && res.statusCode !== 304) return reject(new Error(`the feed answered ${res.statusCode}`));
+        const raw = Buffer.concat(chunks);
+        const body = (res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
+        resolve({ elapsed, body, status: res.statusCode, etag: res.headers.etag ?? null, wireBytes: raw.length });
+      });
+    }).on("error", reject);
+  });
 }
 
 /** `times` requests one after the other from one address; `headersFor` may use the last answer. */
@@ -83,6 +102,8 @@ export const calendarFeed = {
       const url = baseURL + pathname;
 
       const load = loadavg()[0];
+      const first = await series(url, "198.51.100.9", 1);
+      await series(url, "198.51.100.9", WARMUP);
       const full = await series(url, "198.51.100.1", REQUESTS);
       const count = events(full.last.body);
       const plain = await series(url, "198.51.100.2", REQUESTS, () => ({ "Accept-Encoding": "identity" }));
@@ -111,8 +132,9 @@ export const calendarFeed = {
         data.series[name] = { p50Ms, p95Ms, statuses: [...statuses], samples };
         ctx.log(`${measure}: p50 ${formatMs(p50Ms)}, p95 ${formatMs(p95Ms)}`);
       };
-      add("full", `feed of ${count} events, ${REQUESTS} requests (gzip taken)`, full, true);
-      add("plain", `the same, Accept-Encoding: identity`, plain, true);
+      add("first", "first request after the server started (builds the text)", first, false);
+      add("full", `feed of ${count} events, ${REQUESTS} requests, gzip asked (${Math.round(full.last.wireBytes / 1024)} KB sent)`, full, true);
+      add("plain", `the same, Accept-Encoding: identity (${Math.round(plain.last.wireBytes / 1024)} KB sent)`, plain, true);
       add("unchanged", `conditional (If-None-Match), unchanged`, unchanged, false);
       add("afterChange", `first request ${SETTLE_MS / 1000} s after a change, ${CHANGES} changes`, changed, true);
       data.met = data.series.full.p95Ms <= TARGET_P95_MS;
