@@ -6,11 +6,11 @@
  *   until what it is made of changes (`made`: the account's place in the changes log, the
  *   language, the feed's choices, the origin). Every request checks that, so a sent reply or a
  *   letter marked handled leaves the feed at the next request, whatever the refresher did.
- * - The refresher rebuilds the kept feeds of the accounts whose letters changed, off any request:
- *   it polls the changes log (one database-wide sequence, so "what moved since seq n" is one
- *   indexed query; changes made by another server on the same database are seen too), waits for
- *   the changes to settle and rebuilds. It starts with the first feed served and stops with the
- *   database.
+ * - The refresher rebuilds the kept feeds of the accounts whose letters changed (those an app
+ *   asked for in the last two hours), off any request: it polls the changes log (one
+ *   database-wide sequence, so "what moved since seq n" is one indexed query; changes made by
+ *   another server on the same database are seen too), waits for the changes to settle and
+ *   rebuilds. It starts with the first feed served and stops with the database.
  *
  * One store per database (tests run several apps in one process).
  */
@@ -40,6 +40,8 @@ const FEED_CACHE_BYTES = 64 * 1024 * 1024;
 export const REFRESH_TICK_MS = 2000;
 /** Changes settle when a tick saw none; a busier database gets its rebuilds at least this often. */
 const REFRESH_MAX_WAIT_MS = 30_000;
+/** A feed no app asked for in two refresh intervals is not rebuilt ahead (its app stopped asking). */
+const REBUILD_IF_ASKED_WITHIN_MS = 2 * REFRESH_SECONDS * 1000;
 
 export interface BuiltFeed {
   made: string;
@@ -63,6 +65,8 @@ class FeedStore {
   });
   /** Builds under way, by user and `made`: a request and the refresher share one. */
   private readonly building = new Map<string, Promise<BuiltFeed>>();
+  /** When a calendar app last asked for each user's feed (real time, for the refresher). */
+  private readonly asked = new Map<number, number>();
   private timer: NodeJS.Timeout | undefined;
   private seen: LogState | undefined;
   private readonly changed = new Set<number>();
@@ -76,8 +80,9 @@ class FeedStore {
    * The feed as it is now, built if what it is made of changed, or null when its user may no
    * longer have it (deactivated, or without a correspondence role).
    */
-  async current(feed: FeedRow, origin: string): Promise<BuiltFeed | null> {
+  async current(feed: FeedRow, origin: string, { byApp = true } = {}): Promise<BuiltFeed | null> {
     const { db } = this.deps;
+    if (byApp) this.asked.set(feed.userId, Date.now());
     const user = await findUserById(db, feed.userId);
     const principal = user?.active ? await loadPrincipal(this.deps, user.id) : null;
     if (!user || !principal || !hasCorrespondenceRole(principal)) return null;
@@ -174,13 +179,20 @@ class FeedStore {
     return rows.map((row) => row.account_id);
   }
 
-  /** Rebuilds, one after the other, the kept feeds of those accounts; a revoked one is dropped. */
+  /**
+   * Rebuilds, one after the other, the kept feeds of those accounts that apps still ask for; one
+   * no longer asked for, or revoked, is dropped.
+   */
   private async rebuild(accounts: Set<number>): Promise<void> {
     const users = [...this.built.entries()].filter(([, entry]) => accounts.has(entry.accountId));
     for (const [userId, entry] of users) {
-      const feed = await findFeedRowOfUser(this.deps.db, userId);
-      const now = feed ? await this.current(feed, entry.origin) : null;
-      if (!now) this.built.delete(userId);
+      const recent = Date.now() - (this.asked.get(userId) ?? 0) < REBUILD_IF_ASKED_WITHIN_MS;
+      const feed = recent ? await findFeedRowOfUser(this.deps.db, userId) : undefined;
+      const now = feed ? await this.current(feed, entry.origin, { byApp: false }) : null;
+      if (!now) {
+        this.built.delete(userId);
+        this.asked.delete(userId);
+      }
     }
   }
 }
