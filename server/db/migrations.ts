@@ -8,7 +8,7 @@ import { ATTACHMENT_FACTS_MIGRATION, fillAttachmentFacts } from "../corresponden
 import { CHANGES_LOG_MIGRATION } from "../correspondence/changes-log";
 import { refreshSearchTexts, SEARCH_INDEX_MIGRATION, SEARCH_STALE_INDEX_MIGRATION } from "../correspondence/search-index";
 import { SHARED_INBOX_MIGRATION } from "../correspondence/shared-inbox-migration";
-import { DEADLINES_MIGRATION } from "../deadlines/migration";
+import { DEADLINES_MIGRATION, OPEN_LETTERS_INDEX_MIGRATION } from "../deadlines/migration";
 import { PAYMENTS_MIGRATION } from "../payments/migration";
 import type { Db, Statement } from "./client";
 
@@ -234,6 +234,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SEARCH_STALE_INDEX_MIGRATION,
   SHARED_INBOX_MIGRATION,
   ATTACHMENT_FACTS_MIGRATION,
+  OPEN_LETTERS_INDEX_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {

@@ -6,32 +6,25 @@
  * - answers 404 with no body for a malformed, unknown, replaced or revoked token, and for a user
  *   who no longer holds a correspondence role or is deactivated;
  * - never logs the path (the app's error handler would print it): its own errors are logged
- *   without it.
+ *   without it;
+ * - answers the feed kept by ./feed-cache.ts, gzipped when the app takes it, with an ETag, and
+ *   304 with no body to a conditional request (If-None-Match) for an unchanged feed.
  */
 import type { Context, Hono } from "hono";
-import { LRUCache } from "lru-cache";
 import { RateLimiterMemory } from "rate-limiter-flexible";
-import { findUserById } from "../auth/users-repo";
-import { accountOf } from "../correspondence/access";
-import { accountLogState } from "../correspondence/changes-log";
 import { clientAddress } from "../http/forwarded";
-import type { AppDeps, Principal } from "../http/context";
+import type { AppDeps } from "../http/context";
 import { Errors } from "../http/errors";
 import { signedIn } from "../http/guards";
 import { validJson } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
-import { loadPrincipal } from "../http/session";
-import { isSupportedLanguage } from "../content/globals";
-import { deadlinesCalendar, type CalendarDetail } from "../../src/lib/deadlines/calendar-events";
+import type { CalendarDetail } from "../../src/lib/deadlines/calendar-events";
 import { DEFAULT_ALARM_DAYS } from "../../src/lib/deadlines/due";
+import { feedStore } from "./feed-cache";
 import { createFeed, deleteFeed, findFeedByToken, findFeedOfUser, type FeedSettings } from "./feeds-repo";
-import { openLetters } from "./open-letters";
-import { calendarTexts } from "./texts";
 
 /** Requests to feed addresses per client address and minute: calendar apps poll a few times an hour. */
 export const FEED_REQUESTS_PER_MINUTE = 60;
-/** Calendar apps are asked to refresh hourly (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
-const REFRESH_SECONDS = 3600;
 
 /** The origin users open: the configured public origin, else (demo) the request's own. */
 export function userAreaOrigin(deps: AppDeps, c: Context): string {
@@ -39,10 +32,6 @@ export function userAreaOrigin(deps: AppDeps, c: Context): string {
 }
 
 const feedUrl = (origin: string, token: string) => `${origin}/calendar/${token}.ics`;
-
-function hasCorrespondenceRole(principal: Principal): boolean {
-  return principal.roles.includes("ROLE_CORRESPONDENCE_READ_ONLY") || principal.roles.includes("ROLE_CORRESPONDENCE_READ_WRITE");
-}
 
 export function registerFeedRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("getCalendarFeed", async (c) => {
@@ -65,50 +54,32 @@ export function registerFeedRoutes(router: OperationRouter, deps: AppDeps): void
   });
 }
 
-/**
- * Feeds built, by user: calendar apps ask every hour and the text changes only with what it is
- * made of (`made`), while building one of 1,000 letters takes about a tenth of a second of the
- * server's one thread. Held to FEED_CACHE_BYTES (about 1 KB a letter), least recently asked
- * first out. The token is checked before (a revoked feed never reaches this), and the DTSTAMP
- * of a kept text is the time it was built, as RFC 5545 allows.
- */
-const FEED_CACHE_BYTES = 64 * 1024 * 1024;
-const builtFeeds = new LRUCache<number, { made: string; bytes: Uint8Array<ArrayBuffer> }>({
-  maxSize: FEED_CACHE_BYTES,
-  sizeCalculation: (entry) => entry.bytes.byteLength + entry.made.length * 2,
-});
+/** Does If-None-Match name this ETag (weak comparison, RFC 9110 13.1.2)? */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.trim() === "*" || header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** Does Accept-Encoding take gzip (named, else through `*`, with a weight above 0)? */
+function acceptsGzip(header: string | undefined): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
+}
 
 /**
- * The feed's text for a token as UTF-8 bytes (kept as sent: a megabyte of text converted for
- * every request took longer than finding it), or null when the token opens nothing.
+ * The feed's answers. `private`: no shared cache (a proxy, a CDN) may keep one account's letters
+ * under an address that is a credential, or answer for a revoked feed. `no-cache`: the calendar
+ * app may keep it but asks again each time, conditionally: an unchanged feed answers 304 with
+ * no body (the ETag), a changed, replaced or revoked one its 200 or 404 at once. Errors and
+ * refusals are not kept at all (`no-store`).
  */
-export async function feedBytes(deps: AppDeps, token: string, origin: string): Promise<Uint8Array<ArrayBuffer> | null> {
-  const feed = await findFeedByToken(deps.db, token);
-  if (!feed) return null;
-  const user = await findUserById(deps.db, feed.userId);
-  const principal = user?.active ? await loadPrincipal(deps, user.id) : null;
-  if (!user || !principal || !hasCorrespondenceRole(principal)) return null;
-  const account = accountOf(principal);
-  const language = isSupportedLanguage(user.language) ? user.language : "lt";
-  const log = await accountLogState(deps.db, account);
-  // Everything the text is made of: the account's letters (their last change), the language,
-  // the feed's choices and the address of the letters.
-  const made = JSON.stringify([log.epoch, log.lastSeq, account, language, feed.detail, feed.alarms, origin]);
-  const built = builtFeeds.get(feed.userId);
-  if (built?.made === made) return built.bytes;
-  const letters = await openLetters(deps.db, account);
-  const text = deadlinesCalendar(letters, {
-    origin,
-    texts: calendarTexts(language),
-    alarms: feed.alarms,
-    detail: feed.detail,
-    now: new Date(deps.now()),
-    refreshSeconds: REFRESH_SECONDS,
-  });
-  const bytes = new TextEncoder().encode(text);
-  builtFeeds.set(feed.userId, { made, bytes });
-  return bytes;
-}
+const FEED_CACHE_CONTROL = "private, no-cache";
 
 export function registerFeedFile(app: Hono, deps: AppDeps): void {
   const limiter = new RateLimiterMemory({ points: FEED_REQUESTS_PER_MINUTE, duration: 60 });
@@ -122,9 +93,14 @@ export function registerFeedFile(app: Hono, deps: AppDeps): void {
     }
     const file = c.req.param("file");
     try {
-      const bytes = file.endsWith(".ics") ? await feedBytes(deps, file.slice(0, -".ics".length), userAreaOrigin(deps, c)) : null;
-      if (bytes === null) return c.body(null, 404, noStore);
-      return c.body(bytes, 200, { ...noStore, "Content-Type": "text/calendar; charset=utf-8" });
+      const feed = file.endsWith(".ics") ? await findFeedByToken(deps.db, file.slice(0, -".ics".length)) : undefined;
+      const built = feed ? await feedStore(deps).current(feed, userAreaOrigin(deps, c)) : null;
+      if (!built) return c.body(null, 404, noStore);
+      const headers = { "Cache-Control": FEED_CACHE_CONTROL, ETag: built.etag, Vary: "Accept-Encoding" };
+      if (ifNoneMatch(c.req.header("if-none-match"), built.etag)) return c.body(null, 304, headers);
+      const type = { ...headers, "Content-Type": "text/calendar; charset=utf-8" };
+      if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(built.gzipped, 200, { ...type, "Content-Encoding": "gzip" });
+      return c.body(built.bytes, 200, type);
     } catch (error) {
       // Logged without the path: the token in it is a credential.
       console.error("Calendar feed failed", error);

@@ -71,6 +71,12 @@ export async function findFeedByToken(db: Db, token: string): Promise<FeedRow | 
   return settingsOf(row);
 }
 
+/** The user's feed without its token (the server's own rebuilds), or undefined. */
+export async function findFeedRowOfUser(db: Db, userId: number): Promise<FeedRow | undefined> {
+  const row = await db.first<Row>("SELECT * FROM calendar_feeds WHERE user_id = ?", [userId]);
+  return row && settingsOf(row);
+}
+
 export async function deleteFeed(db: Db, userId: number): Promise<void> {
   await db.run("DELETE FROM calendar_feeds WHERE user_id = ?", [userId]);
 }
