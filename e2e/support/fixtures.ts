@@ -29,6 +29,8 @@
  * - `persistentContext`: a persistent-profile browser context (needed for
  *   `getInstallabilityErrors`), closed after the test.
  * - `loginPage`, `shell`: page objects (e2e/support/pages/) bound to `page`.
+ * - Every page records its pointer events, layout shifts, menus and dialogs; a failed test
+ *   prints that log (./interaction-log.ts).
  */
 import { test as base, expect } from "@playwright/test";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
@@ -36,6 +38,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { recordInteractions, reportInteractions } from "./interaction-log";
 import type { A11yOptions } from "./a11y";
 import { DEMO_PASSWORD, LoginPage, ShellPage } from "./pages";
 import { e2eBaseUrl } from "./servers";
@@ -163,9 +166,11 @@ export const test = base.extend<Fixtures>({
     await provide(page);
   },
 
-  context: async ({ context, language }, provide) => {
+  context: async ({ context, language }, provide, testInfo) => {
     await storeLanguage(context, language);
+    await recordInteractions(context);
     await provide(context);
+    if (testInfo.status !== testInfo.expectedStatus) await reportInteractions(testInfo, [context]);
   },
 
   signIn: async ({ expiringAlert }, provide) => {
