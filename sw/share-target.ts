@@ -16,7 +16,8 @@ export const SHARE_PICKER_PATH = "/share";
 export async function receiveShare(request: Request): Promise<Response> {
   const form = await request.formData();
   const parts = form.getAll(SHARE_FILES_FIELD).filter((value): value is File => typeof value !== "string" && value.size > 0);
-  const files: SharedFile[] = await Promise.all(parts.map(async (file) => ({ name: file.name, type: file.type, bytes: await file.arrayBuffer() })));
+  // Each part is kept as the Blob it is: the bytes go into the browser's store, never into this thread.
+  const files: SharedFile[] = parts.map((file) => ({ name: file.name, type: file.type, content: file }));
   const id = await saveShare(files);
   // 303: the browser follows with a GET, so a reload never posts the files again.
   return Response.redirect(new URL(`${SHARE_PICKER_PATH}?id=${encodeURIComponent(id)}`, request.url).href, 303);

@@ -22,7 +22,7 @@ describe("share target", () => {
     expect(response.status).toBe(303);
     const id = new URL(response.headers.get("Location") ?? "", "https://ipo.example.lt").searchParams.get("id") ?? "";
     const share = await loadShare(id);
-    expect(share?.files.map((file) => [file.name, file.type, file.bytes.byteLength])).toEqual([["Evidence.pdf", "application/pdf", 8]]);
+    expect(share?.files.map((file) => [file.name, file.type, file.content.size])).toEqual([["Evidence.pdf", "application/pdf", 8]]);
     await deleteShare(id);
     expect(await loadShare(id)).toBeUndefined();
   });

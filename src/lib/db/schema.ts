@@ -50,10 +50,12 @@
  *
  * `ipo-shared-files` (SHARED_FILES_DB, its own database: the service worker writes it when a file
  * is shared to the installed app, before anyone may be signed in; sw/shared-files.ts):
- * - `shares` (version 1): one record per share (its files' bytes), read by the /share picker and
- *   deleted once attached; shares older than a day go when the next one arrives. Not keyed by
- *   account (nobody is known when the browser hands the files over), so the logout wipe clears
- *   it whole (./wipe.ts).
+ * - `shares` (version 1): one record per share (its files' content), read by the /share picker
+ *   and deleted once attached; shares older than a day go when the next one arrives. Not keyed
+ *   by account (nobody is known when the browser hands the files over), so the logout wipe
+ *   clears it whole (./wipe.ts). Version 2 keeps each file's content as a Blob, stored by
+ *   reference (version 1 kept ArrayBuffers, copied into the page's thread on every read and
+ *   again into the File attached): its upgrade turns the kept ones into Blobs.
  *
  * Adding a store or an index:
  * 1. bump the database's version;
@@ -74,7 +76,7 @@ export const DB_VERSION = 8;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 2;
 export const SHARED_FILES_DB_NAME = "ipo-shared-files";
-export const SHARED_FILES_DB_VERSION = 1;
+export const SHARED_FILES_DB_VERSION = 2;
 
 export interface ContentRecord<T = unknown> {
   value: T;
@@ -301,8 +303,8 @@ export const OUTBOX_DB: DatabaseDefinition<OutboxDbSchema> = { name: OUTBOX_DB_N
 export interface SharedFile {
   name: string;
   type: string;
-  /** The content as bytes (an ArrayBuffer stores in every browser's IndexedDB, unlike some Blobs). */
-  bytes: ArrayBuffer;
+  /** The content, stored by reference (reading the record copies no bytes, as the outbox's files). */
+  content: Blob;
 }
 
 export interface Share {
@@ -315,10 +317,24 @@ export interface SharedFilesDbSchema extends DBSchema {
   shares: { key: string; value: Share };
 }
 
-function upgradeSharedFiles(db: IDBPDatabase<SharedFilesDbSchema>, oldVersion: number): void {
+/** Version 2: the files of the shares kept before it, their bytes turned into Blobs. */
+async function sharedBytesToBlobs(transaction: IDBPTransaction<SharedFilesDbSchema, StoreNames<SharedFilesDbSchema>[], "versionchange">): Promise<void> {
+  for (let cursor = await transaction.objectStore("shares").openCursor(); cursor; cursor = await cursor.continue()) {
+    const files = cursor.value.files as unknown as { name: string; type: string; bytes: ArrayBuffer }[];
+    await cursor.update({ ...cursor.value, files: files.map(({ name, type, bytes }) => ({ name, type, content: new Blob([bytes], { type }) })) });
+  }
+}
+
+function upgradeSharedFiles(
+  db: IDBPDatabase<SharedFilesDbSchema>,
+  oldVersion: number,
+  transaction: IDBPTransaction<SharedFilesDbSchema, StoreNames<SharedFilesDbSchema>[], "versionchange">,
+): void {
   if (oldVersion < 1) {
     db.createObjectStore("shares", { keyPath: "id" });
   }
+  // Within the upgrade's transaction: the database opens once every kept share is converted.
+  if (oldVersion === 1) void sharedBytesToBlobs(transaction);
 }
 
 export const SHARED_FILES_DB: DatabaseDefinition<SharedFilesDbSchema> = { name: SHARED_FILES_DB_NAME, version: SHARED_FILES_DB_VERSION, upgrade: upgradeSharedFiles };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CorrespondenceListItem, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
 import { shareTargets, splitSharedFiles } from "@/features/correspondence/components/share/share-targets";
 
-const file = (name: string, size = 10) => ({ name, type: "", bytes: new ArrayBuffer(size) });
+const file = (name: string, size = 10) => ({ name, type: "", content: new Blob([new Uint8Array(size)]) });
 const message = (id: number, dueDate: string | null) => ({ id, subject: `Letter ${id}`, dueDate }) as CorrespondenceMessage;
 const draftItem = (id: number, draftId: number) =>
   ({ message: message(id, null), subRows: [{ id: draftId, draftStatus: "DRAFT" }] }) as unknown as CorrespondenceListItem;

@@ -8,10 +8,11 @@ import type { DBSchema } from "idb";
 import { describe, expect, it, vi } from "vitest";
 import { closeIpoDb, openIpoDb } from "@/lib/db/database";
 import { databaseHandle } from "@/lib/db/open";
-import { DB_NAME, DB_VERSION, OUTBOX_DB_NAME, OUTBOX_DB_VERSION } from "@/lib/db/schema";
+import { DB_NAME, DB_VERSION, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, SHARED_FILES_DB_NAME, SHARED_FILES_DB_VERSION } from "@/lib/db/schema";
 import { sha256Hex } from "@/lib/file-check/inspect-bytes";
 import { adoptLegacyDeviceDrafts, createIdbOutboxStore, createOutbox } from "@/lib/outbox";
 import { fakeOffice, isUpload } from "../outbox/fake-office";
+import { loadShare } from "../../../sw/shared-files";
 
 const USER = 21;
 
@@ -160,6 +161,21 @@ describe("ipo-outbox upgrades", () => {
       open.onerror = () => reject(open.error);
     });
     expect([db.version, [...db.objectStoreNames].sort()]).toEqual([OUTBOX_DB_VERSION, ["entries", "files"]]);
+    db.close();
+  });
+});
+
+describe("ipo-shared-files upgrades", () => {
+  it("version 1's share keeps its files: their bytes become Blobs of the same content", async () => {
+    const bytes = new TextEncoder().encode("%PDF-1.4 shared before the update").buffer as ArrayBuffer;
+    const share = { id: "s-1", createdAt: 5, files: [{ name: "Evidence.pdf", type: "application/pdf", bytes }] };
+    await shipped(SHARED_FILES_DB_NAME, 1, (db) => void db.createObjectStore("shares", { keyPath: "id" }), (tx) => tx.objectStore("shares").put(share));
+
+    const kept = await loadShare("s-1");
+    expect(kept?.files.map((file) => [file.name, file.type, file.content.type, file.content.size])).toEqual([["Evidence.pdf", "application/pdf", "application/pdf", bytes.byteLength]]);
+    expect(await kept?.files[0]?.content.text()).toBe("%PDF-1.4 shared before the update");
+    const db = await request(indexedDB.open(SHARED_FILES_DB_NAME));
+    expect(db.version).toBe(SHARED_FILES_DB_VERSION);
     db.close();
   });
 });

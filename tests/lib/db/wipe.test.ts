@@ -33,7 +33,7 @@ describe("wipeAccountData", () => {
     const db = await openIpoDb();
     await putContent(contentKeys.globals(), globals, 1);
     await db.put("replyDrafts", { draftId: 1, messageId: 2, userId: 7, body: "<p>secret</p>", updatedAt: 1, syncedBody: null, serverActionDate: null });
-    const shareId = await saveShare([{ name: "Evidence.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.4").buffer }]);
+    const shareId = await saveShare([{ name: "Evidence.pdf", type: "application/pdf", content: new Blob(["%PDF-1.4"], { type: "application/pdf" }) }]);
     const storage = fakeCaches(["workbox-precache-v2-http://localhost/", "ipo-offline-attachments"]);
     vi.stubGlobal("caches", storage);
 

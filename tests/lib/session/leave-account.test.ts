@@ -34,7 +34,7 @@ describe("leaveAccount", () => {
     const db = await openIpoDb();
     await db.put("offlineLists", { key: `${demoParent.userId}:{}`, userId: demoParent.userId, savedAt: 1, value: { content: [] } });
     await outboxStore().enqueue({ userId: 8, kind: "draft.save", payload: { draftId: 3, messageId: 4, body: "<p>theirs</p>" } });
-    const shareId = await saveShare([{ name: "Evidence.pdf", type: "application/pdf", bytes: new ArrayBuffer(4) }]);
+    const shareId = await saveShare([{ name: "Evidence.pdf", type: "application/pdf", content: new Blob([new Uint8Array(4)]) }]);
     localStorage.setItem(QUERY_STORAGE_KEY, "{}");
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     const office = officeAnsweringLogout();

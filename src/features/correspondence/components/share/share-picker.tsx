@@ -60,7 +60,8 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
       // The outbox of this user (started by the signed-in layout; started here if not yet).
       const { startOutbox } = await import("@/lib/outbox");
       startOutbox(user.userId);
-      const files = accepted.map((file) => new File([file.bytes], file.name, { type: file.type }));
+      // A File over the kept Blob: no bytes are copied here (the worker reads them to hash them).
+      const files = accepted.map((file) => new File([file.content], file.name, { type: file.type }));
       const { messageId } = target;
       let draftId = target.draftId;
       let outcome: UploadOutcome;
@@ -104,7 +105,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
       {accepted.length > 0 ? (
         <List.Root aria-label={t`Shared files`} ps="5">
           {accepted.map((file) => (
-            <List.Item key={file.name}>{`${file.name} (${format.fileSize(file.bytes.byteLength)})`}</List.Item>
+            <List.Item key={file.name}>{`${file.name} (${format.fileSize(file.content.size)})`}</List.Item>
           ))}
         </List.Root>
       ) : null}

@@ -22,7 +22,7 @@ export interface ShareTarget {
 export const MAX_TARGETS = 12;
 
 export function splitSharedFiles(files: readonly SharedFile[], types: readonly string[], maxBytes = Number.POSITIVE_INFINITY) {
-  const accepted = files.filter((file) => hasAllowedType(file.name, types) && file.bytes.byteLength <= maxBytes);
+  const accepted = files.filter((file) => hasAllowedType(file.name, types) && file.content.size <= maxBytes);
   return { accepted, refused: files.filter((file) => !accepted.includes(file)) };
 }
 
