@@ -10,6 +10,7 @@
  * height), disabled controls, and what is not rendered (hidden, inert, closed).
  */
 import type { Page } from "@playwright/test";
+import { CONTROL_SELECTOR } from "../../src/components/notifications/toast-place";
 
 export const MIN_TARGET_PX = 44;
 
@@ -26,24 +27,9 @@ export interface TargetCount {
 }
 
 export async function measureTargets(page: Page): Promise<TargetCount> {
-  return page.evaluate((min) => {
-    const SELECTOR = [
-      "a[href]",
-      "button",
-      "input:not([type=hidden])",
-      "select",
-      "textarea",
-      "summary",
-      '[role="button"]',
-      '[role="tab"]',
-      '[role="link"]',
-      '[role="checkbox"]',
-      '[role="radio"]',
-      '[role="switch"]',
-      '[role="menuitem"]',
-      '[role="option"]',
-      '[contenteditable="true"]',
-    ].join(",");
+  // The controls a toast must not cover are the ones measured here, plus a listbox's options.
+  const selector = `${CONTROL_SELECTOR},[role="option"]`;
+  return page.evaluate(({ min, SELECTOR }) => {
     const rendered = (element: Element): boolean => {
       if (element.closest("[inert], [hidden], [aria-hidden=true]")) return false;
       const style = getComputedStyle(element);
@@ -87,5 +73,5 @@ export async function measureTargets(page: Page): Promise<TargetCount> {
       });
     }
     return { measured: seen.size, small };
-  }, MIN_TARGET_PX);
+  }, { min: MIN_TARGET_PX, SELECTOR: selector });
 }
