@@ -92,8 +92,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // Precache the app shell, its chunks, catalogs, icons and fonts.
-        globPatterns: ["**/*.{js,css,html,png,svg,ico,webmanifest,woff2}"],
+        // Precache the app shell, its chunks, catalogs, icons and fonts (and pdf.js's worker, an .mjs).
+        globPatterns: ["**/*.{js,mjs,css,html,png,svg,ico,webmanifest,woff2}"],
         // The prerendered sign-in pages and signed-in skeletons are for the server's first
         // answer; offline, the SW serves index.html.
         globIgnores: ["login.*html", "login/**", "signed-in/**"],

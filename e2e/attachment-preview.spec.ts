@@ -2,7 +2,7 @@
  * Attachments shown in the thread (issue 27, decision 87): a PDF and an image open in a titled
  * viewer with Download beside them, from the bytes the office served with their real type;
  * offline, a file opened once opens again from the device. Without the browser's PDF viewer
- * (most phones) the dialog says so and offers the download.
+ * (most phones) the app draws the PDF's pages itself (pdf.js), offline too.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -101,18 +101,54 @@ test.describe("attachment preview", () => {
     }
   });
 
-  test("without the browser's PDF viewer the dialog offers the download", async ({ page, context, signIn }) => {
+  test("without the browser's PDF viewer (a phone) the app draws the PDF's pages with their text, offline too", async ({ page, context, signIn }) => {
+    test.setTimeout(60_000);
     await context.addInitScript(() => Object.defineProperty(navigator, "pdfViewerEnabled", { configurable: true, get: () => false }));
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, "demoparent", { open: false });
+    const thread = new ThreadPage(page);
     await page.goto(`/correspondence/${NEWEST}`);
+    await expect(thread.body).toBeVisible();
+    await waitForServiceWorkerActivated(page);
     const pdfButton = attachments(page).getByRole("button", { name: /^Open .+\.pdf$/i });
     const pdfName = (await pdfButton.innerText()).trim();
+
+    const expectPagesDrawn = async () => {
+      const dialog = page.getByRole("dialog", { name: pdfName });
+      const content = dialog.getByTestId("file-viewer-content");
+      await expect(content).toHaveAttribute("data-type", "application/pdf");
+      await expect(content).toHaveAttribute("data-pages", /^[1-9]\d*$/);
+      const first = dialog.getByRole("img", { name: /^Page 1 of \d+$/ });
+      await expect(first).toBeVisible();
+      // Drawn at the dialog's width (a canvas never drawn keeps its default 300 × 150).
+      await expect.poll(() => first.evaluate((canvas: HTMLCanvasElement) => [canvas.width > 300, canvas.height > canvas.width])).toEqual([true, true]);
+      // The page's text, for screen readers: the office's letterhead.
+      await expect(dialog.getByTestId("pdf-page-text").first()).toContainText("Valstybinis patentų biuras");
+      expect(await violations(page)).toEqual([]);
+      return dialog;
+    };
+
     await pdfButton.click();
-    const dialog = page.getByRole("dialog", { name: pdfName });
-    await expect(dialog).toContainText("This file cannot be shown here. Download it to open it on your device.");
-    await expect(dialog.getByTestId("file-viewer-content")).toHaveCount(0);
+    const dialog = await expectPagesDrawn();
     const download = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "Download" }).click();
     expect((await download).suggestedFilename()).toBe(pdfName);
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    // Offline: the file from the device, pdf.js and its worker from the service worker's cache.
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(thread.body).toBeVisible();
+      await attachments(page).getByRole("button", { name: `Open ${pdfName}` }).click();
+      await expectPagesDrawn();
+    } finally {
+      await context.setOffline(false);
+    }
   });
 });

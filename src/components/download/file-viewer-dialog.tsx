@@ -2,9 +2,10 @@
  * A titled dialog that shows a PDF or an image inside the app (decision 87), with Download beside
  * it. The bytes come through `fetchFile` (so the device copy is kept, and used offline); the
  * viewer shows them from a `blob:` URL whose type `previewOf` pinned after checking the served
- * type and the file's signature. A PDF needs the browser's own PDF viewer in a frame
- * (`navigator.pdfViewerEnabled`, false on most phones): without it, and for any other file, the
- * dialog says so and offers the download. The frame carries no `sandbox` attribute, because
+ * type and the file's signature. A PDF shows in the browser's own PDF viewer in a frame where
+ * there is one (`navigator.pdfViewerEnabled`); elsewhere (most phones) the app draws its pages
+ * (./pdf-pages.tsx, pdf.js, loaded on first use). Any other file: the dialog says so and offers
+ * the download. The frame carries no `sandbox` attribute, because
  * Chrome's PDF viewer refuses to run in a sandboxed frame; the pinned type is what keeps it safe
  * (the browser's isolated PDF viewer, never a page of the app's origin), with the office's own
  * sandboxing policy on the file answer for a file opened by its address.
@@ -14,6 +15,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { DialogFrame } from "@/components/dialogs/dialog-frame";
 import { fetchFile, previewOf, saveBlob, type DownloadRequest, type FetchedFile, type PreviewKind } from "@/lib/download";
+import { PdfPages } from "./pdf-pages";
 
 export interface FileViewerDialogProps {
   /** The file to show; null while the dialog is closed. */
@@ -26,6 +28,7 @@ export interface FileViewerDialogProps {
 type Viewed =
   | { state: "loading" }
   | { state: "shown"; file: FetchedFile; url: string; kind: PreviewKind }
+  | { state: "drawn"; file: FetchedFile; pdf: Blob }
   | { state: "not-shown"; file: FetchedFile }
   | { state: "failed" };
 
@@ -47,8 +50,12 @@ function useViewedFile(request: DownloadRequest | null): Viewed {
         const file = await fetchFile(request);
         const preview = await previewOf(file.blob);
         if (!current) return;
-        if (!preview || (preview.kind === "pdf" && !canShowPdf())) {
+        if (!preview) {
           settle({ state: "not-shown", file });
+          return;
+        }
+        if (preview.kind === "pdf" && !canShowPdf()) {
+          settle({ state: "drawn", file, pdf: preview.blob });
           return;
         }
         url = URL.createObjectURL(preview.blob);
@@ -68,7 +75,7 @@ function useViewedFile(request: DownloadRequest | null): Viewed {
 export function FileViewerDialog({ request, title, onClose }: FileViewerDialogProps) {
   const { t } = useLingui();
   const viewed = useViewedFile(request);
-  const file = viewed.state === "shown" || viewed.state === "not-shown" ? viewed.file : null;
+  const file = viewed.state === "shown" || viewed.state === "not-shown" || viewed.state === "drawn" ? viewed.file : null;
   return (
     <DialogFrame
       open={request !== null}
@@ -103,6 +110,7 @@ function ViewerBody({ viewed, title }: { viewed: Viewed; title: string }) {
   }
   if (viewed.state === "failed") return <Text role="alert">{t`The file could not be opened. Check the connection and try again.`}</Text>;
   if (viewed.state === "not-shown") return <Text>{t`This file cannot be shown here. Download it to open it on your device.`}</Text>;
+  if (viewed.state === "drawn") return <PdfPages blob={viewed.pdf} title={title} />;
   if (viewed.kind === "image") {
     return (
       <Box display="flex" justifyContent="center" data-testid="file-viewer-content" data-type={viewed.file.blob.type}>
