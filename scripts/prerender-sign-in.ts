@@ -1,6 +1,6 @@
 /**
  * Vite plugin: prerenders the sign-in page into the build, so that its markup and styles
- * arrive in the HTML and it paints before any script has run (issue 12, cold start).
+ * arrive in the HTML and it paints before any script has run (cold start).
  *
  * Once the client build is written, the real route tree is rendered in Node
  * (src/app/prerender/render-sign-in.tsx, loaded through a Vite SSR server with the project's

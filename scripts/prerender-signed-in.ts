@@ -1,6 +1,6 @@
 /**
  * Vite plugin: prerenders the signed-in screens' skeletons (src/app/prerender/signed-in-skeleton.tsx)
- * into the build (issue 12, cold start of a signed-in page): a link opened on a new phone
+ * into the build (cold start of a signed-in page): a link opened on a new phone
  * paints the shell and the screen's heading from the HTML, before the app's JS has arrived.
  *
  * Written once the signed-in chunks' preloads are in index.html (this plugin comes after

@@ -1,5 +1,5 @@
 /**
- * Vite plugin: fewer, larger chunks for the signed-in app (issue 12, cold start of a
+ * Vite plugin: fewer, larger chunks for the signed-in app (cold start of a
  * signed-in page), and modulepreload of its shell in index.html.
  *
  * Left to itself the bundler splits the signed-in code by every combination of dynamic

@@ -1,7 +1,7 @@
 /**
  * Vite plugin (build only): index.html preloads React DOM, which the entry imports on demand
  * (src/main.tsx) so that its 200 KB are compiled and evaluated in a task of their own, not in
- * the entry's (issue 12, blocking time of a cold start). Preloaded, the import costs no round
+ * the entry's (blocking time of a cold start). Preloaded, the import costs no round
  * trip: the chunk downloads beside the entry. Listed before the prerender plugins, so the
  * sign-in page (which starts from index.html as written here) and the signed-in skeletons
  * (which turn index.html's preloads into their after-paint list) get it too.

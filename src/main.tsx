@@ -2,7 +2,7 @@
  * Entry point: providers (TanStack Query, lingui, jotai's default store), the router, the
  * 401 handler of the API client, and service-worker registration.
  *
- * Start-up never waits for the office when the device holds a copy (issue 12): the device's
+ * Start-up never waits for the office when the device holds a copy: the device's
  * user and the shell cache (globals, literals, filters) are restored from localStorage, the
  * route starts loading at once (its data answers from the device, src/lib/query), and the
  * language is activated from the restored copies; every request to the office goes out
@@ -93,7 +93,7 @@ async function start() {
   // guard and loaders, the language, the first render.
   await yieldToMain();
   // React DOM (200 KB, preloaded by index.html: scripts/start-up-preloads.ts) is compiled and
-  // evaluated in a task of its own, not with the entry (issue 12).
+  // evaluated in a task of its own, not with the entry.
   const reactDom = import("react-dom/client");
   await restoreShellCache();
   // The route's guard and loaders start now, beside the language (the first render mounts the

@@ -1,5 +1,5 @@
 /**
- * Periodic Background Sync of the app badge (issue 12): while the installed app is closed the
+ * Periodic Background Sync of the app badge: while the installed app is closed the
  * browser fires `periodicsync` with BADGE_SYNC_TAG (registered by the page,
  * src/lib/offline/periodic-badge.ts); the worker asks the office for the same counts as the
  * open app's badge (src/lib/counts: new correspondence, letters due within the calendar feed's

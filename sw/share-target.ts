@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Web Share Target (issue 13; manifest `share_target`, src/lib/pwa/manifest.ts): the phone's
+ * Web Share Target (manifest `share_target`, src/lib/pwa/manifest.ts): the phone's
  * share sheet POSTs the files (multipart, field `files`) to /share-target; the worker keeps them
  * in IndexedDB (./shared-files.ts) and sends the browser to the picker /share?id=…, which
  * attaches them to a reply draft through the outbox. Works offline: nothing here needs the

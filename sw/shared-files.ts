@@ -1,5 +1,5 @@
 /**
- * Files shared to the installed app (Web Share Target, issue 13), kept in their own IndexedDB
+ * Files shared to the installed app (Web Share Target), kept in their own IndexedDB
  * database between the service worker that receives them (./share-target.ts) and the page
  * that attaches them to a reply draft (/share). Plain `idb`, no worker types: both sides use it.
  * Its schema is declared with the app's other databases (src/lib/db/schema.ts), and the logout

@@ -1,5 +1,5 @@
 /**
- * The first listing of a large archive on the device (issue 28), opt-in (`npm run bench --
+ * The first listing of a large archive on the device, opt-in (`npm run bench --
  * --only archive-sync`): a database of its own with the demo office plus ARCHIVE_LETTERS older
  * letters (`npm run seed -- --letters N`, all older than 12 months), a second server on it serving
  * the built app. demoparent opens "Letters on this device" and chooses "Everything"; measured from

@@ -1,5 +1,5 @@
 /**
- * Assigning from the inbox (issue 25's figure: the row shows the new assignee at once, under
+ * Assigning from the inbox (the row shows the new assignee at once, under
  * 100 ms): a signed-in desktop inbox, a letter's row menu open, "Assign to me" clicked; from
  * the click (its event, in the page) until the row shows the user's name, at the next frame
  * after the change. The outbox takes the change and the row shows it from there, before the

@@ -1,5 +1,5 @@
 /**
- * Blocking time of a cold signed-in start, from the main thread's CPU time (issue 12). On this
+ * Blocking time of a cold signed-in start, from the main thread's CPU time. On this
  * shared 2-core machine Lighthouse's Total Blocking Time moves with the load (it takes the wall
  * time of each observed task), so a change is compared here instead: a phone-sized cold load
  * of `path` is traced, and each main-thread task after the first contentful paint counts as

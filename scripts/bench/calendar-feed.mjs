@@ -1,5 +1,5 @@
 /**
- * The calendar feed at scale (issue 24's figure: a feed of 1,000 due letters answers within
+ * The calendar feed at scale (a feed of 1,000 due letters answers within
  * 50 ms at p95), opt-in (`npm run bench -- --only calendar-feed`, about 3 minutes, most of it
  * the seed): a database of its own seeded with the demo office plus ARCHIVE_LETTERS archive
  * letters (`npm run seed -- --letters N`; its open letters, overdue and due, make the feed's

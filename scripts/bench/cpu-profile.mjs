@@ -1,5 +1,5 @@
 /**
- * Where the main thread's time goes while a signed-in page opens cold (issue 12: the design
+ * Where the main thread's time goes while a signed-in page opens cold (the design
  * system's runtime cost): a CDP CPU profile from navigation until the first `h1` plus 1.5 s,
  * no throttling, self time summed per JS chunk group (chunk file name without its hash,
  * scripts/signed-in-chunks.ts). Medians over `ctx.runs`.

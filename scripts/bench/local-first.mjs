@@ -1,5 +1,5 @@
 /**
- * Local-first measurements (issue 12), added to MEASUREMENTS by ./measurements.mjs. They need
+ * Local-first measurements, added to MEASUREMENTS by ./measurements.mjs. They need
  * the reference server's fault hooks (IPO_TEST_HOOKS=1, `delay` mode of /sandbox/faults).
  *
  * - delayed-office: a warm, signed-in app (service worker installed, the inbox, a thread and
@@ -14,7 +14,7 @@
  *   (Playwright's clock: the pages' Date and timers; the probe keeps the browser's real
  *   `performance.now` and `requestAnimationFrame`, taken before the clock's script runs) and
  *   each target is opened again. Each median sits next to the online ("0 ms") figure and must
- *   stay within DEVICE_COPY_WITHIN_MS (issue 29's figure).
+ *   stay within DEVICE_COPY_WITHIN_MS.
  * - cold-round-trips: a fresh context (nothing stored, no service worker) with a signed-in
  *   cookie opens /correspondence, once with no delay and once with every /api/v1 answer 1.5 s
  *   late; the serial round trips before the first row are the extra time divided by the delay,
@@ -28,10 +28,10 @@ import { formatMs, median } from "./stats.mjs";
 /** How much later than the offline figure a delayed office may show known content. */
 const ALLOWED_OVER_OFFLINE_MS = 300;
 const COLD_DELAY_MS = 1500;
-/** How long the app stays offline before the targets are opened (issue 29: a minute). */
+/** How long the app stays offline before the targets are opened (a minute). */
 const OFFLINE_DWELL_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
-/** How soon a target's device copy must show after the dwell (issue 29's figure). */
+/** How soon a target's device copy must show after the dwell. */
 const DEVICE_COPY_WITHIN_MS = 2000;
 
 const TARGETS = [

@@ -185,7 +185,7 @@ export const MEASUREMENTS = [
     start: "/login",
     finalUrl: (url) => url.pathname === "/login/oauth2/challenge" && url.searchParams.has("login_challenge"),
     signedIn: false,
-    // Issue 2: the sign-in page loads at most 170 KB of gzip JS (bench exits 1 above it).
+    // The sign-in page loads at most 170 KB of gzip JS (bench exits 1 above it).
     jsGzipBudgetKB: 170,
   }),
   coldPageLoad({
@@ -196,7 +196,7 @@ export const MEASUREMENTS = [
     finalUrl: (url) => url.pathname === "/",
     signedIn: true,
   }),
-  // Issue 12: performance at least 95 on sign-in, at least 90 on / and /correspondence opened
+  // Performance at least 95 on sign-in, at least 90 on / and /correspondence opened
   // cold with a signed-in session (a link from an e-mail on a new phone).
   lighthouse({
     name: "sign-in-lighthouse",
@@ -222,32 +222,32 @@ export const MEASUREMENTS = [
     signedIn: true,
     target: 90,
   }),
-  // Issue 12: what decides the two figures above, measured without the machine's load.
+  // What decides the two figures above, measured without the machine's load.
   blockingTrace({ name: "home-blocking-trace", title: "Blocking time from CPU traces, / opened cold signed in on a phone", path: "/" }),
   blockingTrace({
     name: "correspondence-blocking-trace",
     title: "Blocking time from CPU traces, /correspondence opened cold signed in on a phone",
     path: "/correspondence",
   }),
-  // Issue 3 (inbox) and issue 4 (offline): see ./offline.mjs for their definitions.
+  // See ./offline.mjs for their definitions.
   inboxAfterHome,
   correspondenceJs,
   offlineStart,
   offlineSearch,
-  // Issue 12 (local first): see ./local-first.mjs for their definitions.
+  // See ./local-first.mjs for their definitions.
   delayedOffice,
   coldRoundTrips,
-  // Issue 26 (decision 86): attaching a 10 MiB file keeps the main thread free (./attach-hash.mjs).
+  // Attaching a 10 MiB file keeps the main thread free (./attach-hash.mjs).
   attachHash,
-  // Issue 25: the row shows an assignment at once (./assign-row.mjs); it assigns letters, so
+  // The row shows an assignment at once (./assign-row.mjs); it assigns letters, so
   // it runs after the measures that read the inbox, before the reset.
   assignRow,
   // Last: the reset ends every session (./server.mjs).
   sandboxReset,
   // Opt-in (optIn: runs only when named in --only): its own server on 100,000 letters.
   serverArchive,
-  // Opt-in: its own server on about 1,000 open letters (issue 24's feed figure).
+  // Opt-in: its own server on about 1,000 open letters (its p95 target).
   calendarFeed,
-  // Opt-in: its own server on 5,000 archive letters, the device's first listing (issue 28).
+  // Opt-in: its own server on 5,000 archive letters, the device's first listing.
   archiveSync,
 ];

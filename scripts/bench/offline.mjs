@@ -1,5 +1,5 @@
 /**
- * Offline measurements (issue 4) and the inbox's own (issue 3), added to MEASUREMENTS by
+ * Offline measurements and the inbox's own, added to MEASUREMENTS by
  * ./measurements.mjs.
  *
  * - inbox-offline-start: an app start on /correspondence in a context whose service worker is

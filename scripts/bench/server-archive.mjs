@@ -1,5 +1,5 @@
 /**
- * Reference server at scale (issue 28), opt-in (`npm run bench -- --only server-archive`, about
+ * Reference server at scale, opt-in (`npm run bench -- --only server-archive`, about
  * 5 minutes on the 2-core machine, most of it the seed): a database of its own seeded with the
  * demo office plus `npm run seed -- --letters 100000` (100,320 letters in demoparent's account),
  * a second server on it, 10 clients signed in as demoparent, each sending its requests one after

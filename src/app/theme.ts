@@ -102,7 +102,7 @@ const slotRecipes: SlotRecipes = {
 /**
  * Chakra's colour palettes the app never uses (no recipe of ours refers to them either): left
  * out, like the app's missing dark mode below, so `createSystem` builds about 190 fewer tokens
- * and CSS variables on every start (issue 12). A `colorPalette` listed here renders uncoloured.
+ * and CSS variables on every start. A `colorPalette` listed here renders uncoloured.
  */
 const UNUSED_PALETTES = new Set(["teal", "cyan", "pink", "yellow"]);
 
@@ -124,7 +124,7 @@ function lightOnly<T>(tokens: T): T {
  * Chakra's global styles without the 23 variables its `*` rule gives every element for the
  * `filter: "auto"`, `backdropFilter: "auto"` and `ring` utilities, which neither the app nor
  * a recipe in use (slider's is not) relies on: an element that declares variables costs the
- * browser more at every restyle (issue 12). The three `--global-*` variables the reset reads
+ * browser more at every restyle. The three `--global-*` variables the reset reads
  * are inherited from `html` instead; nothing sets them anywhere else.
  */
 function withoutUnusedElementVariables(css: typeof globalCss): typeof globalCss {
@@ -197,7 +197,7 @@ const brand = defineConfig({
 
 /**
  * The app's Chakra system: base tokens and recipes, the slot recipes in use, the brand.
- * Made on first use, not when this module loads (issue 12): `createSystem` builds the token
+ * Made on first use, not when this module loads: `createSystem` builds the token
  * dictionary and utilities in one synchronous block, so the design system's loader runs it as
  * a task of its own after the chunk's evaluation (src/components/design-system).
  *

@@ -1,6 +1,6 @@
 /**
  * Lets the browser run (input, paint, other tasks) before the rest of start-up: the start-up
- * steps each run as a task of their own instead of one long one (issue 12, total blocking
+ * steps each run as a task of their own instead of one long one (total blocking
  * time of a cold start). `scheduler.yield()` where the browser has it (the continuation
  * keeps its priority), else a new task.
  */

@@ -112,7 +112,7 @@ function sectionOf(roles: readonly Role[]): RefusedSection {
 }
 
 /**
- * Sends users without any of the roles to `/` (spec 1 §2), saying why there (issue 27): the
+ * Sends users without any of the roles to `/` (spec 1 §2), saying why there: the
  * history entry names the section (`sectionRefused`, shown by the shell's `SectionRefusedNotice`).
  */
 export function requireAnyRole(user: SessionUser, roles: Role[]): void {

@@ -1,6 +1,6 @@
 /**
  * The app's Chakra system (src/app/theme.ts) leaves out the colour palettes the app never uses
- * and the dark mode it does not have (fewer tokens for createSystem on every start, issue 12):
+ * and the dark mode it does not have (fewer tokens for createSystem on every start):
  * the palettes in use keep their tokens, semantic tokens keep their light value, and no source
  * file asks for a palette that was left out.
  */

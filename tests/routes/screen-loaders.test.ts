@@ -1,5 +1,5 @@
 /**
- * Route loaders of the screens that used to fetch in their component (issue 12): payment
+ * Route loaders of the screens that used to fetch in their component: payment
  * history, profile details and child accounts. Their loaders ask for the very query the screen
  * renders first, so the route waits for a device copy or the office (at most
  * FIRST_ANSWER_WAIT_MS, then "needs a connection") like every other route, instead of opening

@@ -1,5 +1,5 @@
 /**
- * Route guards that send a user to / name the section their roles do not open (issue 27), so
+ * Route guards that send a user to / name the section their roles do not open, so
  * the screen they land on says why (`SectionRefusedNotice`): correspondence, payments,
  * applications and child accounts, each from its own route.
  */

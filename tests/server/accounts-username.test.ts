@@ -29,7 +29,7 @@ async function changeThroughGateway(client: TestClient, newUsername: string, per
   expect(start.status).toBe(200);
   expect(start.body.authenticationUrl).toBe("/sandbox/gateway");
   const back = await client.request("POST", "/sandbox/gateway/authenticate", { form: { ticket: start.body.ticket, personId: String(personId) } });
-  expect(back.headers.get("location")).toBe(`${CALLBACK}?ticket=${start.body.ticket}`); // kept root-relative (issue 15)
+  expect(back.headers.get("location")).toBe(`${CALLBACK}?ticket=${start.body.ticket}`); // kept root-relative
   return client.api<{ newUsername: string }>("GET", `${CALLBACK}/${start.body.ticket}`);
 }
 

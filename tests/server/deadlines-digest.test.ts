@@ -1,5 +1,5 @@
 /**
- * The deadline e-mails (decision 84, issue 24) over real HTTP: the choice through /account/alerts,
+ * The deadline e-mails (decision 84) over real HTTP: the choice through /account/alerts,
  * the day's job run by its test hook. One digest per user and day listing overdue letters and
  * those due on a chosen day ahead, in the user's language with links; never a replied letter;
  * nothing when there is nothing to list. The schedule: 08:00 office time in winter and summer.

@@ -1,5 +1,5 @@
 /**
- * The calendar feed kept built (issue 24's p95, decision 83) over real HTTP: the open letters
+ * The calendar feed kept built (decision 83) over real HTTP: the open letters
  * found through the partial indexes of migration 66; an ETag with 304 to a conditional request
  * while nothing changed, 200 with the new text after a sent reply, 404 once revoked; gzip for
  * apps that take it; a changed feed rebuilt by the refresher before the next request; and no

@@ -1,5 +1,5 @@
 /**
- * The calendar feed (decision 83, issue 24) over real HTTP: created, read and revoked through
+ * The calendar feed (decision 83) over real HTTP: created, read and revoked through
  * /api/v1; the feed itself fetched without cookies and read with a real parser (ical.js); the
  * token stored only as its hash; a sent reply removes the letter's event; NUMBERS_ONLY leaks no
  * subject; unknown, replaced and revoked tokens answer 404 with no body; the rate limit per address.

@@ -54,7 +54,7 @@ describe("gateway sign-in", () => {
     expect(page.text.match(/<button type="submit">/g)).toHaveLength(SEED_GATEWAY_PERSONS.length);
 
     const location = await authenticate(start, 1);
-    expect(location).toMatch(/^\/epaslaugos\/auth\/callback\/login\?/); // kept root-relative (issue 15)
+    expect(location).toMatch(/^\/epaslaugos\/auth\/callback\/login\?/); // kept root-relative
     const back = new URL(location, server.baseUrl);
     expect(`${back.origin}${back.pathname}`).toBe(`${server.baseUrl}/epaslaugos/auth/callback/login`);
     expect(back.searchParams.get("login_challenge")).toBe(start.challenge);
@@ -117,7 +117,7 @@ describe("POST /epaslaugos/auth/init-login", () => {
       client.api("POST", "/epaslaugos/auth/init-login", { form: { callbackUrl }, headers });
     expect((await init("/epaslaugos/auth/callback/new-account")).status).toBe(200);
     expect((await init(`${server.baseUrl}/epaslaugos/auth/callback/login`)).status).toBe(200);
-    // The public origin comes from the configuration, never from the request's headers (issue 15).
+    // The public origin comes from the configuration, never from the request's headers.
     expect((await init("http://localhost:5173/epaslaugos/auth/callback/login", { Origin: "http://localhost:5173" })).status).toBe(400);
     for (const bad of ["https://evil.example/epaslaugos/auth/callback/login", "//evil.example/x", "javascript:alert(1)", ""]) {
       const res = await init(bad);

@@ -1,5 +1,5 @@
 /**
- * "Last login" is the previous sign-in (issue 27): each new session's `lastLogin` is the time of
+ * "Last login" is the previous sign-in: each new session's `lastLogin` is the time of
  * the sign-in before it, whichever way the user signed in (password or the e-government
  * gateway), never the session's own sign-in, and the sessions keep their own value.
  */

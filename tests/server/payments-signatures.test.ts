@@ -41,7 +41,7 @@ describe("signature list", () => {
     for (const column of ["userReference", "applicationNumber", "registrationNumber"]) {
       expect((await signatures(parent, column, "DESC")).body.length).toBe(rows.length);
     }
-    // What is signed (issue 27): a mark's or design's name, an e-service's name, the fees.
+    // What is signed: a mark's or design's name, an e-service's name, the fees.
     for (const row of rows) {
       expect(row.type === "ES" ? row.eserviceName : row.denomination, `${row.filingNumber} says what is signed`).toEqual(expect.any(String));
       expect(Number.isInteger(row.fees) && row.fees >= 0).toBe(true);

@@ -126,7 +126,7 @@ describe("lockout and the sign-in record", () => {
     expect((await attempt("Wrong12345")).body).toEqual({ code: 401, description: "account.locked" });
     expect((await attempt(PASSWORD)).body).toEqual({ code: 401, description: "account.locked" });
 
-    // The throttle (rate-limiter-flexible, issue 15) keeps real time: move the clock it reads.
+    // The throttle (rate-limiter-flexible) keeps real time: move the clock it reads.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 15 * MINUTE + 1000 });
     const signedIn = await attempt(PASSWORD).finally(() => vi.useRealTimers());
     expect(signedIn.status).toBe(200);

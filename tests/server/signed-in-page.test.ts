@@ -1,6 +1,6 @@
 /**
- * The signed-in `/correspondence` with the user's first inbox page in the HTML (issue 12,
- * server/http/signed-in-page.ts): the same letters as the API's default search, escaped, in
+ * The signed-in `/correspondence` with the user's first inbox page in the HTML
+ * (server/http/signed-in-page.ts): the same letters as the API's default search, escaped, in
  * the page's language, only for a live session and only the session's own account; anything
  * else gets the placeholders as built, or the empty shell when the session has ended.
  */
@@ -127,7 +127,7 @@ describe("GET /correspondence signed in", () => {
       const start = await server.client().request("GET", "/", onlySession);
       expect(start.text).toContain("dashboard en");
       expect(start.headers.get("cache-control")).toBe("private, no-store");
-      // The cookie is the device's signed-out choice (issue 27: the page flipped to the
+      // The cookie is the device's signed-out choice (the page flipped to the
       // account's language once the app had asked the office who is signed in).
       const named = await server.client().request("GET", "/", { headers: { Cookie: `IPO_SESSION=${client.session ?? ""}; ipo.language=lt` } });
       expect(named.text).toContain("dashboard en");

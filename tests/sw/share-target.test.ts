@@ -1,4 +1,4 @@
-/** The Web Share Target (issue 13): the manifest's POST is kept on the device and opens the picker. */
+/** The Web Share Target: the manifest's POST is kept on the device and opens the picker. */
 import { describe, expect, it } from "vitest";
 import { webManifest } from "@/lib/pwa/manifest";
 import { deleteShare, loadShare } from "../../sw/shared-files";

@@ -1,5 +1,5 @@
 /**
- * The inbox skeleton's rows (issue 12, the first inbox page in the HTML the server sends): the
+ * The inbox skeleton's rows (the first inbox page in the HTML the server sends): the
  * grey placeholders, and a template of the first page in the same markup as the app's inbox
  * cards (src/components/data-table/card-list.tsx with the columns of
  * src/features/correspondence/components/inbox/inbox-table.tsx) whose texts are translated here,

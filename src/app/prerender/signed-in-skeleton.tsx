@@ -1,5 +1,5 @@
 /**
- * The signed-in page as the server sends it before any script has run (issue 12, cold start
+ * The signed-in page as the server sends it before any script has run (cold start
  * of a signed-in page): the shell's frame (header, sidebar, main) and the screen's heading
  * in the geometry of the real shell (src/features/shell/components/app-shell.tsx) and screens,
  * with placeholders where the user's data will go; the inbox's rows can be filled in by the

@@ -67,7 +67,7 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
 
   return (
     <Card.Root as="li" size="sm" className={cardTarget ? CARD_TARGETED_CLASS : undefined} {...rowProps?.(row)}>
-      {/* Dense enough for five inbox cards on a 390 × 844 phone (issue 14). */}
+      {/* Dense enough for five inbox cards on a 390 × 844 phone. */}
       <Card.Body p="2.5" gap="1">
         <div className="ipo-card-top">
           <div className="ipo-card-head">

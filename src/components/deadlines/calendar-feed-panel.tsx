@@ -1,5 +1,5 @@
 /**
- * "Add deadlines to my calendar" (decision 83, issue 24), in "Needs a reply" and in the account's
+ * "Add deadlines to my calendar" (decision 83), in "Needs a reply" and in the account's
  * preferences: creates the user's private calendar feed with the chosen alarms (default 14, 7
  * and 1 days before) and detail (subjects, or only numbers: a phone's lock screen is public),
  * then shows its address with a copy button, a `webcal:` link and short instructions for Google

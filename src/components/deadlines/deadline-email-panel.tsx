@@ -1,5 +1,5 @@
 /**
- * Deadline e-mails (decision 84, issue 24), in the account's preferences: one e-mail a day at
+ * Deadline e-mails (decision 84), in the account's preferences: one e-mail a day at
  * 08:00 (office time) listing the letters overdue or due on one of the chosen days ahead, in the
  * account's language; none when nothing is due. Off by default, days 14, 7 and 1.
  */

@@ -1,5 +1,5 @@
 /**
- * The account preferences' deadline reminders (issue 24): the calendar feed, the deadline
+ * The account preferences' deadline reminders: the calendar feed, the deadline
  * e-mails, and what the installed app's icon badge counts.
  */
 import { Heading, Stack, Text } from "@chakra-ui/react";

@@ -20,7 +20,7 @@ let loading: Promise<void> | null = null;
 
 /**
  * Starts (or joins) loading Chakra and the theme; resolves when they are ready. Three long
- * blocks, each in a task of its own (issue 12, total blocking time of a cold start): the
+ * blocks, each in a task of its own (total blocking time of a cold start): the
  * evaluation of the system's core (styled-system, theme, emotion: its own chunk in a build,
  * scripts/signed-in-chunks.ts), making the system (`createSystem`), the evaluation of the
  * components (their chunk may already have been evaluated, in a task of its own, when a

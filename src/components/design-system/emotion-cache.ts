@@ -1,6 +1,6 @@
 /**
  * The emotion cache of the design system (given to Chakra by ./chakra-provider.tsx): its rules go
- * into a new `<style>` element each frame instead of into one growing style sheet (issue 12).
+ * into a new `<style>` element each frame instead of into one growing style sheet.
  *
  * Chrome restyles the whole page when a rule inside `@layer` or `@media` is inserted into a
  * style sheet it already uses (measured on the inbox: 14–19 ms for one rule, against 0.3 ms

@@ -1,6 +1,6 @@
 /**
  * Stands in for `@emotion/use-insertion-effect-with-fallbacks` (aliased in vite.config.ts and
- * vitest.config.ts; issue 12, the main thread of a cold signed-in start).
+ * vitest.config.ts; the main thread of a cold signed-in start).
  *
  * Chakra's elements and emotion insert their styles with `useInsertionEffectAlwaysWithSyncFallback`:
  * with React 18+ that is an insertion effect, run in the commit, which React cannot split. The

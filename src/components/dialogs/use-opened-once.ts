@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 /**
  * Mounting a dialog only once it is wanted. A dialog that has never opened renders nothing (no
  * state machine, no portal): screens carry several dialogs that most visits never open, and
- * building them closed was part of every screen's first render (issue 12, blocking time of a
+ * building them closed was part of every screen's first render (blocking time of a
  * cold start). Once wanted it stays mounted, so closing still animates and restores the focus.
  *
  * The first time `open` turns true the dialog is mounted closed and opened in the next render,

@@ -1,5 +1,5 @@
 /**
- * A menu made the first time its button is used (issue 12, blocking time of a cold start):
+ * A menu made the first time its button is used (blocking time of a cold start):
  * until then the button is a plain one with a menu button's ARIA, and no state machine,
  * positioner or portal is built for a menu most visits never open. A click, or ArrowDown /
  * ArrowUp (Enter and Space click), makes the menu, which the caller renders open from the start

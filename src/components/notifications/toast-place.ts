@@ -1,5 +1,5 @@
 /**
- * Where a toast goes (issue 27): it never covers the header or a control. "Your reply was sent."
+ * Where a toast goes: it never covers the header or a control. "Your reply was sent."
  * sat top right, over Log out on a laptop and the language switch on a phone. The candidates
  * are the window's bottom corners, then just below the header; the first that covers no
  * control and not the header wins, else the one that covers the fewest controls.

@@ -1,5 +1,5 @@
 /**
- * The freshness of the screen's data, shown once in the signed-in layout (issue 12): the age
+ * The freshness of the screen's data, shown once in the signed-in layout: the age
  * of the copy on screen ("Updated 3 minutes ago"), a quiet "Updating…" while the office is
  * asked, and "Could not reach the office, showing the copy from …" once it gives up. It
  * watches the active screen queries of the query cache; polled counters (badges) do not count.

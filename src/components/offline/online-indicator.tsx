@@ -1,5 +1,5 @@
 /**
- * The shell's connection state, as it is (issue 29): a quiet "Online" dot while the office
+ * The shell's connection state, as it is: a quiet "Online" dot while the office
  * answers; "Offline" when the browser has no connection; "Office not answering" when the
  * browser is connected but the office's answers fail or are late (lie-fi: a request unanswered
  * after OFFICE_SILENT_AFTER_MS, src/lib/query/attempts.ts). Both say in the title that the app

@@ -7,7 +7,7 @@
  * renders, not the address. The address changes when a navigation starts, while the failed
  * screen is still the one rendered until the next screen's loader is done: cleared then, the
  * boundary caught the old screen's error again under the new address and kept it over the new
- * screen once that loaded from the device (issue 29: the inbox, reached through the menu from
+ * screen once that loaded from the device (the inbox, reached through the menu from
  * a dashboard without a copy, said "no copy of this page").
  */
 import { CatchBoundary, useRouter, useRouterState, type ErrorComponentProps } from "@tanstack/react-router";

@@ -115,7 +115,7 @@ export function followSessionLanguage(target: QueryClient, supported: () => read
 /**
  * Decision 39, before a signed-in screen renders (the `_authenticated` guard): the user's
  * language is shown from the screen's first render, never the device's choice first and the
- * account's a moment later (issue 27). Resolves at once when it is already active.
+ * account's a moment later. Resolves at once when it is already active.
  */
 export async function showSessionLanguage(user: SessionUser): Promise<void> {
   const supported = client().getQueryData(contentQueries.globals().queryKey)?.supportedLanguages ?? APP_LANGUAGES;
@@ -142,7 +142,7 @@ export async function initI18n(target: QueryClient, pageLanguage?: string | null
     stopSync();
     stopFollow();
   };
-  // The device answers first (issue 12): globals restored from the shell cache decide at once
+  // The device answers first: globals restored from the shell cache decide at once
   // and are refreshed in the background; the office is waited for only when neither they nor a
   // stored language choice exist (a first visit).
   const globalsOptions = { ...contentQueries.globals(), retry: false, revalidateIfStale: true };

@@ -1,5 +1,5 @@
 /**
- * The session's life on the device, in one place (issue 29): who is signed in on this device as
+ * The session's life on the device, in one place: who is signed in on this device as
  * far as the device knows. Only an answer of the office ends it; "could not reach the office",
  * however often and for however long, never does.
  *
@@ -26,7 +26,7 @@ import { SessionUserSchema, type SessionUser } from "@/lib/api";
 import { sessionQueryKeys } from "./session-queries";
 
 export const DEVICE_SESSION_KEY = "ipo.session";
-/** Where versions before issue 29 kept the user (the persisted query cache, in localStorage). */
+/** Where earlier versions kept the user (the persisted query cache, in localStorage). */
 const LEGACY_QUERY_CACHE_KEY = "ipo.query-cache";
 
 export interface DeviceSession {

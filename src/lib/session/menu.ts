@@ -55,7 +55,7 @@ export function menuFor(user: SessionUser): MenuEntry[] {
     if (!isChild(user)) menu.push(entry("signatures", "/signatures"));
   }
   if (hasRole(user, "ROLE_PAYMENTS")) menu.push(entry("payments", "/payments/shopping-cart"));
-  // "Needs a reply" (issue 13): the inbox view of the letters waiting for an answer, one click away.
+  // "Needs a reply": the inbox view of the letters waiting for an answer, one click away.
   if (hasCorrespondenceRole(user)) menu.push(entry("correspondence", "/correspondence", [entry("correspondence-needs-reply", "/correspondence?view=needs-reply")]));
 
   const account = [

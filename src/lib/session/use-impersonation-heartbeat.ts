@@ -1,5 +1,5 @@
 /**
- * Heartbeat of an impersonated (read-only) session (spec 1 §4, issue 15): closing the tab while
+ * Heartbeat of an impersonated (read-only) session (spec 1 §4): closing the tab while
  * impersonating also ends the session. The server ends an impersonated session 2 minutes after
  * its last request; while a page of it is open, this hook asks `GET /auth/me` (the session
  * query) every 30 seconds and again when the page becomes visible. Browsers slow timers of

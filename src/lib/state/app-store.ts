@@ -1,5 +1,5 @@
 /**
- * The app's one state store (issue 16 "One state model"): the jotai store every piece of
+ * The app's one state store (one state model): the jotai store every piece of
  * UI-observable client state lives in (online status, storage answer, service-worker update
  * state, install prompt, page-title override, translator, logout wipe). Components read atoms
  * with `useAtomValue`; code outside React reads and writes them through `appStore`

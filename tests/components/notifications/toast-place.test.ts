@@ -1,4 +1,4 @@
-/** Where a toast goes (issue 27): never over the header or a control. */
+/** Where a toast goes: never over the header or a control. */
 import { describe, expect, it } from "vitest";
 import { chooseToastPlace } from "@/components/notifications/toast-place";
 

@@ -1,5 +1,5 @@
 /**
- * The screen boundary (issue 29): a screen that needed a connection is replaced by the next
+ * The screen boundary: a screen that needed a connection is replaced by the next
  * screen once that has loaded, however long its loader took (the inbox's device copy read
  * after a dashboard without one still said "no copy of this page").
  */

@@ -1,5 +1,5 @@
 /**
- * The device time zones every date test runs in (issue 24): the office's, UTC and one far west
+ * The device time zones every date test runs in: the office's, UTC and one far west
  * of it. Node reads `process.env.TZ` again whenever it changes, so one process can run all three.
  */
 import { afterAll, beforeAll } from "vitest";

@@ -80,7 +80,7 @@ describe("numbers and sizes", () => {
 
   it("show sizes with one decimal: kB below 1000 kB, then MB, then GB", () => {
     expect(formatFileSize(0, "en")).toBe("0 bytes");
-    // A 45-byte file is not "0.0 kB" (issue 27).
+    // A 45-byte file is not "0.0 kB".
     expect(formatFileSize(45, "en")).toBe("45 bytes");
     expect(formatFileSize(45, "lt")).toBe("45 baitai");
     expect(formatFileSize(1024, "en")).toBe("1.0 kB");

@@ -1,5 +1,5 @@
 /**
- * Eviction (issue 29): when the browser removed the device copies behind the app's back, the
+ * Eviction: when the browser removed the device copies behind the app's back, the
  * next page notices (the marker in localStorage names the account, no copy of it is left),
  * says so, and the screens ask the office again; a logout's wipe is no eviction.
  */

@@ -1,5 +1,5 @@
 /**
- * A reply started offline on a letter without a draft (issue 29): its text, send and files are
+ * A reply started offline on a letter without a draft: its text, send and files are
  * queued with no office draft (`draftId` null); at delivery the outbox creates the letter's draft
  * (or finds it, decision 53), saves the text to it, stores the files first and sends once. The
  * real outbox and transport against the stand-in office (./fake-office.ts).

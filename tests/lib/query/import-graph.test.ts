@@ -1,5 +1,5 @@
 /**
- * src/lib/query depends on itself in one direction (issue 29): no module reaches itself again
+ * src/lib/query depends on itself in one direction: no module reaches itself again
  * through its imports, static or lazy (`import("./x")`). The query client once imported the
  * device persister, which imported the shell persister, which imported the query client.
  */

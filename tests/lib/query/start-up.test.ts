@@ -1,5 +1,5 @@
 /**
- * A cold signed-in start (nobody known on the device, issue 12): the inbox's first page is asked
+ * A cold signed-in start (nobody known on the device): the inbox's first page is asked
  * for beside the session check, not after it (route guard, loaders, the device persister's chunk
  * and IndexedDB), and its answer is stored for the account the check names, never for nobody.
  */

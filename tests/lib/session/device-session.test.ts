@@ -1,5 +1,5 @@
 /**
- * Issue 29: "could not reach the office" is never "signed out". Only an answer of the office
+ * "Could not reach the office" is never "signed out". Only an answer of the office
  * (401 on /auth/me or on any call) ends the session on the device: after any number of failed
  * checks, across page loads (each page a new QueryClient restoring what the last one kept),
  * persisted-cache restores, an app update (a new buster) and days without the office.

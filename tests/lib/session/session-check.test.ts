@@ -1,5 +1,5 @@
 /**
- * The session check (`GET /auth/me`) of a signed-in page on a silent or absent office (issue 12):
+ * The session check (`GET /auth/me`) of a signed-in page on a silent or absent office:
  * it gives up like the screens' queries, frees its connection, keeps the device's last user,
  * and is asked again later; and a page opened offline notices the connection coming back, so
  * a session that ended meanwhile leads to sign-in at once (its screens' refresh or the session

@@ -1,5 +1,5 @@
 /**
- * The one state model (issue 16): client state lives in the app store, code outside React
+ * The one state model: client state lives in the app store, code outside React
  * writes it and components follow, and one reset forgets all of it (tests/setup-web.ts).
  */
 import { act } from "react";

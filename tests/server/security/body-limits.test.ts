@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): limits on the bytes a request streams in, counted as they arrive.
+ * Security suite: limits on the bytes a request streams in, counted as they arrive.
  * JSON bodies stop at 1 MiB, uploads at 10 MiB per file and 20 files, with or without a
  * Content-Length, answered 413 `file.too.large`; a 400 MB upload is refused while the server's
  * memory stays flat (its peak resident size stays under 300 MB).

@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): an administrator child account cannot give itself roles through
+ * Security suite: an administrator child account cannot give itself roles through
  * `PUT /child/details` (the main account decides a child's roles).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the CSP is built from the configuration. Forms may post to the app's own origin and to
+ * The CSP is built from the configuration. Forms may post to the app's own origin and to
  * the origins of the configured gateway, payment provider and signing service, nothing else (no
  * wildcard, no paths); every other directive stays 'self'. The demo's sandbox stand-ins are 'self'.
  */

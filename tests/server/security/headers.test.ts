@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): response headers. Permissions-Policy everywhere; in production HSTS
+ * Security suite: response headers. Permissions-Policy everywhere; in production HSTS
  * and `Secure` cookies; in demo mode a client's own X-Forwarded-Proto changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15, decision 4): an `Idempotency-Key` is bound to the request it first
+ * Security suite (decision 4): an `Idempotency-Key` is bound to the request it first
  * came with. The same key with another request (another message, other files, another reply)
  * acts on nothing and answers 400 `idempotency.key.reused`; the same request again, even in a
  * new multipart body, still gets the first answer.

@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15, spec 1 §4): an impersonated session ends soon after its last tab
+ * Security suite (spec 1 §4): an impersonated session ends soon after its last tab
  * closed (no request for 2 minutes), while an open page's heartbeat or a reload keeps it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

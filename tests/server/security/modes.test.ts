@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): the two modes. A production server has no sandbox (no mailbox with
+ * Security suite: the two modes. A production server has no sandbox (no mailbox with
  * reset links, no gateway stand-in, no impersonation, no test hooks), no demo accounts, and
  * refuses to start without its public origin; its external flows answer the contract's errors.
  */

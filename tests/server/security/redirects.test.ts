@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): callback targets that end in a redirect carrying a gateway ticket.
+ * Security suite: callback targets that end in a redirect carrying a gateway ticket.
  * Only root-relative paths and the configured public origins count; request headers (Origin,
  * X-Forwarded-Host) never do, and what the gateway sends the browser back to is root-relative.
  */

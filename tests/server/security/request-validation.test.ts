@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): every /api/v1 request is checked against the contract before a
+ * Security suite: every /api/v1 request is checked against the contract before a
  * handler sees it. Each attack below reached a handler before the one validator (a 500 on the
  * child list, or an answer built from a value the contract does not allow); now each gets the
  * operation's contract key, and the server keeps answering. Shapes that the old per-route

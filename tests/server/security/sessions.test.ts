@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): sessions and sign-in. A new password ends the other sessions;
+ * Security suite: sessions and sign-in. A new password ends the other sessions;
  * sign-in is throttled per user name and address and per address, the same for names that do
  * not exist; guessing never locks the account holder out; forwarded addresses count only from
  * trusted proxies; cookie-less requests write no session rows; scrypt at OWASP's cost.

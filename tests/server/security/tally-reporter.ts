@@ -1,5 +1,5 @@
 /**
- * Vitest reporter of the security suite (issue 15): counts the tests under tests/server/security/
+ * Vitest reporter of the security suite: counts the tests under tests/server/security/
  * (one attack each, over real HTTP) and prints at the end of the run
  * "security: N attacks tried, N held", naming each attack that got through. Registered next to
  * the default reporter in vitest.config.ts; prints nothing when no security test ran.

@@ -1,5 +1,5 @@
 /**
- * Security suite (issue 15): uploads are checked by what they are, for draft attachments, files
+ * Security suite: uploads are checked by what they are, for draft attachments, files
  * sent with a reply and advance-payment proofs alike. A name with a control character
  * (`evil.exe\0.pdf`), a real executable renamed `.pdf` and a text file posing as a picture are
  * refused and nothing is stored. (Genuine office documents still pass, stored under the names that

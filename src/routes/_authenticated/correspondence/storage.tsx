@@ -4,7 +4,7 @@ import { CORRESPONDENCE_ROLES } from "@/lib/session";
 import { requireAnyRole } from "../../-session-guard";
 
 /**
- * /correspondence/storage: the letters on this device (issue 28). No loader: everything the
+ * /correspondence/storage: the letters on this device. No loader: everything the
  * screen shows is read from the device, the office's counts come in behind it.
  */
 export const Route = createFileRoute("/_authenticated/correspondence/storage")({
