@@ -1,5 +1,5 @@
 /**
- * Issue 14's checks in both languages, with one sign-in and one page load per test (the routes
+ * The lists' checks (labels, widths) in both languages, with one sign-in and one page load per test (the routes
  * are then opened through the app's router, as a user's clicks do):
  * - axe finds no serious or critical violation on any signed-in route, in English and then in
  *   Lithuanian (switched with the header's language switch, as a user would);
@@ -30,7 +30,7 @@ const ROUTES = [
   "/no/such/page",
 ] as const;
 
-/** The lists of issue 14, each with a text every row's label column must read. */
+/** The lists, each with a text every row's label column must read. */
 const LISTS = ["/", "/correspondence", "/my-applications", "/my-drafts", "/payments/shopping-cart", "/payments/history", "/signatures", "/my-account/child-accounts"];
 
 /** Label key families the app shows values through (filter options, statuses, types, roles). */

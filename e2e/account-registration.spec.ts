@@ -40,7 +40,7 @@ test.describe("registration", () => {
     release();
     await expect(page).toHaveURL(/\/login\/oauth2\/challenge$/);
     await expect(page.getByText("You are offline.", { exact: false })).toBeVisible();
-    // Offline the page offers no form and no link that cannot work (issue 29).
+    // Offline the page offers no form and no link that cannot work.
     await expect(link).toHaveCount(0);
 
     // Online: the app fetches the challenge, and the link carries it into registration.

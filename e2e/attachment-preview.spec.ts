@@ -1,5 +1,5 @@
 /**
- * Attachments shown in the thread (issue 27, decision 87): a PDF and an image open in a titled
+ * Attachments shown in the thread (decision 87): a PDF and an image open in a titled
  * viewer with Download beside them, from the bytes the office served with their real type;
  * offline, a file opened once opens again from the device. Without the browser's PDF viewer
  * (most phones) the app draws the PDF's pages itself (pdf.js), offline too.

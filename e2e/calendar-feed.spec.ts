@@ -1,5 +1,5 @@
 /**
- * Deadlines in the user's own calendar (issue 24, decision 83), with the browser in three time
+ * Deadlines in the user's own calendar (decision 83), with the browser in three time
  * zones: create the feed above "Needs a reply", fetch it without cookies, parse it (ical.js), find
  * the letter due tomorrow with its alarms; numbers only leaks no subject; the one-off .ics
  * download's dates equal the app's. Then: a sent reply removes the letter from the feed, and

@@ -1,5 +1,5 @@
 /**
- * Cold start of the sign-in page (issue 12): the server's HTML already holds the sign-in
+ * Cold start of the sign-in page: the server's HTML already holds the sign-in
  * form and its styles (scripts/prerender-sign-in.ts), in the language of the `ipo.language`
  * cookie; the app takes it over without a frame in which the form is missing, keeping what
  * the visitor typed before the scripts ran. Signed in, `/` and `/correspondence` arrive as

@@ -1,5 +1,5 @@
 /**
- * Answering the office before the deadline (issue 13): the alert's links, the dashboard card
+ * Answering the office before the deadline: the alert's links, the dashboard card
  * "Replies due" → thread → Reply → format → attach → Send in three actions, the letter then
  * gone from the card and from "Needs a reply"; the read-only child sees the deadlines but no
  * Reply; the .ics file; the language of the account after sign-in (decision 39).
@@ -25,7 +25,7 @@ test.describe("the alert", () => {
     const deadlines = new DeadlinesPage(page);
     await expect(deadlines.alert).toBeVisible();
     await expect(deadlines.alert).toContainText(/^.*10 letters need your reply\./);
-    // One definition of due (issue 24): each window named, overdue counted as overdue; the
+    // One definition of due: each window named, overdue counted as overdue; the
     // card says the same.
     // The seed's 4 overdue letters are fixed; how the other 6 split between today and later has
     // been 2/4 and 1/5 in runs at different hours (cause open), so the windows must add up.

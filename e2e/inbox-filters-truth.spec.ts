@@ -1,5 +1,5 @@
 /**
- * The inbox's filters tell the truth (issue 27): each status filter's rows show that status
+ * The inbox's filters tell the truth: each status filter's rows show that status
  * ("Status: Sent" listed letters whose status said only "Read"); a date that is not a date is
  * refused at its field with the expected format, the filter keeping its last date instead of
  * being dropped without a word; a From later than To says so.

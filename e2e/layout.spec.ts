@@ -1,5 +1,5 @@
 /**
- * Every list at every width (issue 14). On a 1280 px laptop, a 1024 px window and a 390 px
+ * Every list at every width. On a 1280 px laptop, a 1024 px window and a 390 px
  * phone: no screen scrolls sideways, and the key cells (identity, status, due or last-pay date,
  * amount) and the primary action of each list's first rows lie inside the window and the list's
  * box. Below 960 px lists are cards; on the phone the inbox filters start closed behind a

@@ -1,5 +1,5 @@
 /**
- * Local-first (issue 12): a returning user's screens come from the device at once, whatever the
+ * Local-first: a returning user's screens come from the device at once, whatever the
  * office does — slow (every answer 6 s late), silent (no answer), offline — with the copy's
  * freshness said once in the layout; the office coming back swaps fresh data in; a 401 sends the
  * user to sign-in and keeps the reply queued before it, which reaches the office once after

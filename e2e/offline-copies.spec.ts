@@ -1,5 +1,5 @@
 /**
- * The device copy by every way in (issue 29): a screen with a copy on the device shows it
+ * The device copy by every way in: a screen with a copy on the device shows it
  * whether it is reached by a link, the menu, the URL or a reload, and whichever page was opened
  * first (here a dashboard never seen, which itself "needs a connection"); a letter opened from
  * the inbox shows from the device when opened from another list. The header tells the truth
@@ -17,7 +17,7 @@ test.use({ serviceWorkers: "allow" });
 
 /** Message 320: the newest, in the inbox's first page (server/correspondence/seed-featured.ts). */
 const NEWEST = 320;
-/** Twice issue 29's figure (2 s) for a loaded 2-core machine: how soon a copy must show. */
+/** Twice the target (2 s) for a loaded 2-core machine: how soon a copy must show. */
 const FROM_DEVICE_MS = 4000;
 /** Before the office's late answers (10 s) and the give-up (20 s): the header must know by then. */
 const TOLD_WITHIN_MS = 8000;

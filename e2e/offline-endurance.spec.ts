@@ -1,5 +1,5 @@
 /**
- * Offline for hours, not seconds (issue 29, the session's part): the app never forgets its user
+ * Offline for hours, not seconds (the session's part): the app never forgets its user
  * for want of the office. Only an answer of the office ends the session on the device.
  *
  * - The dwell: offline on the dashboard longer than every timer of the page (session checks and
@@ -30,7 +30,7 @@ import { waitForServiceWorkerActivated } from "./support/pwa";
 test.use({ serviceWorkers: "allow" });
 test.describe.configure({ mode: "serial" });
 
-/** How soon a screen with a copy on the device must show it within the app (issue 29's figure). */
+/** How soon a screen with a copy on the device must show it within the app. */
 const FROM_DEVICE_MS = 2000;
 /**
  * The same after a full page load (URL, reload): the app's start-up from the service worker's

@@ -1,5 +1,5 @@
 /**
- * The browser removed the device's copies (issue 29, "the device keeps what it holds"): under
+ * The browser removed the device's copies ("the device keeps what it holds"): under
  * storage pressure Chromium deletes a site's IndexedDB without asking (Safari after 7 days
  * without use), while localStorage, which names the account whose copies the device held, stays.
  * The app then says so, and a screen whose copy is gone says it needs a connection: never an

@@ -1,5 +1,5 @@
 /**
- * The outbox on the device (issue 16), beside the network chaos of offline-outbox.spec.ts:
+ * The outbox on the device, beside the network chaos of offline-outbox.spec.ts:
  * two tabs typing the same draft (one edits, the other takes over mid-typing), a new version of the service worker (a changed sw.js from
  * the server's test hook) installed and accepted in the update prompt while a send is queued, an
  * IndexedDB upgrade from the previous shipped version with an unsent reply in it, and a full

@@ -1,5 +1,5 @@
 /**
- * The outbox that survives everything (issue 4): nothing typed is lost and nothing is sent
+ * The outbox that survives everything: nothing typed is lost and nothing is sent
  * twice, through reloads and a closed page while offline, server errors and a lost answer in
  * the middle of draining, a poison entry, a 401 that pauses the queue until sign-in, and two
  * tabs draining at once. Every scenario counts what the server has (its API) and the totals

@@ -1,5 +1,5 @@
 /**
- * Offline reading (issue 4): a thread and the inbox read online render from the device after
+ * Offline reading: a thread and the inbox read online render from the device after
  * a reload without network, with the "Offline copy from" notice; an attachment opened online
  * opens offline; offline search finds a stored message by a word of its body; the header says
  * offline; pay and sign are disabled with a reason; the manifest has its shortcuts; the app

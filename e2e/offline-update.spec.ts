@@ -1,5 +1,5 @@
 /**
- * A new version of the app published while the user is offline for a day (issue 29, "update
+ * A new version of the app published while the user is offline for a day ("update
  * while offline"): the installed version keeps working offline with every file it needs (also
  * the screens never opened before, their code from its precache); a reply queued that day is
  * sent once when the connection is back; the next online start finds the new version, and

@@ -1,4 +1,4 @@
-/** Advance bank payment (issue 6): the form's rules and a payment declared with proof files. */
+/** Advance bank payment: the form's rules and a payment declared with proof files. */
 import { expect, test } from "./support/fixtures";
 import { PaymentsPage } from "./support/pages/payments-page";
 

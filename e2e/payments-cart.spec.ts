@@ -1,5 +1,5 @@
 /**
- * Shopping cart (issue 6): selection count and running total, sorting, the overdue block of the
+ * Shopping cart: selection count and running total, sorting, the overdue block of the
  * online summary, and paying through the sandbox provider to the paymentCompleted=1 screen.
  */
 import { expect, test } from "./support/fixtures";

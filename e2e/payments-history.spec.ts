@@ -1,4 +1,4 @@
-/** Payment history (issue 6): sorting, paging, filters and invoices. */
+/** Payment history: sorting, paging, filters and invoices. */
 import { expect, test } from "./support/fixtures";
 import { PaymentsPage } from "./support/pages/payments-page";
 

@@ -1,5 +1,5 @@
 /**
- * Every list on a 390 px phone (issue 27): one list component everywhere (the inbox's cards
+ * Every list on a 390 px phone: one list component everywhere (the inbox's cards
  * below 960 px, "Needs a reply" included), no element wider than the window, no text cut
  * without an ellipsis and none cut at all on a card. English and Lithuanian.
  */

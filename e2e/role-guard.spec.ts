@@ -1,5 +1,5 @@
 /**
- * A section the user's roles do not open says why (issue 27): demonorole (the account
+ * A section the user's roles do not open says why: demonorole (the account
  * administrator role only) opens /correspondence and /payments/shopping-cart by their
  * addresses, lands on the dashboard and is told which section, that the account lacks its
  * role and who can grant it; the next screen no longer says it. Which section each guard

@@ -1,5 +1,5 @@
 /**
- * Assigning from the inbox (issue 25, decision 85). Seed letters (server/correspondence/seed-featured.ts),
+ * Assigning from the inbox (decision 85). Seed letters (server/correspondence/seed-featured.ts),
  * none assigned: 320 (newest, due in 21 days), 316 (due today).
  * - Desktop: the row menu assigns while offline; the row shows the assignee at once, waiting on
  *   this device, and the office has it once the connection is back. "Needs a reply", mine, asks

@@ -1,5 +1,5 @@
 /**
- * The shared inbox's conflict (issue 25, decision 85: the office's answer wins, and the user is
+ * The shared inbox's conflict (decision 85: the office's answer wins, and the user is
  * told what changed). The main account assigns seed letter 314 (due in two days, nobody
  * assigned) while offline; meanwhile a colleague, in a second browser context, gives it to
  * someone else. When the queued change reaches the office, the colleague's assignment stays,

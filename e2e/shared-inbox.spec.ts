@@ -1,5 +1,5 @@
 /**
- * A firm's shared inbox (issue 25, decision 85) with two users of one account in two browser
+ * A firm's shared inbox (decision 85) with two users of one account in two browser
  * contexts: the main account assigns a letter to a colleague and writes an internal note while
  * offline (both shown at once, "waiting on this device"), comes back online and the outbox
  * delivers them; the colleague sees both after opening the letter, marks it handled, and the

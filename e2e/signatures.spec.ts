@@ -1,4 +1,4 @@
-/** Signatures (issue 6): the list, signing through the sandbox signing page, access. */
+/** Signatures: the list, signing through the sandbox signing page, access. */
 import { expect, test } from "./support/fixtures";
 import { SignaturesPage } from "./support/pages/signatures-page";
 
@@ -16,7 +16,7 @@ test("signs an application through the sandbox signing page", async ({ page, sig
   const sign = signatures.signButtons().first();
   const number = ((await sign.getAttribute("aria-label")) ?? "").replace("Sign ", "");
   await sign.click();
-  // The dialog and the signing page say what is signed (issue 27): the number and the name.
+  // The dialog and the signing page say what is signed: the number and the name.
   const dialog = page.getByRole("alertdialog", { name: new RegExp(`^Sign ${number}: \\S`) });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Proceed to sign" }).click();

@@ -1,5 +1,5 @@
 /**
- * Toasts (issue 27): a notification never covers the header or a control ("Your reply was
+ * Toasts: a notification never covers the header or a control ("Your reply was
  * sent." sat over Log out on a laptop and over the language switch on a phone), and it is
  * announced politely. The preferences' "Information successfully modified." at 1280 and 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * 44 × 44 px targets on a 390 px phone (issue 27): every interactive element of each signed-in
+ * 44 × 44 px targets on a 390 px phone: every interactive element of each signed-in
  * route, in English and Lithuanian, the thread with its reply composer open; none under 44 px.
  * What counts as a target: e2e/support/touch-targets.ts. Prints the counts per route.
  */

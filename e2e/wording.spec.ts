@@ -1,5 +1,5 @@
 /**
- * The wording pass (issue 27) where a word depends on its context: in Lithuanian the links of the
+ * The wording pass where a word depends on its context: in Lithuanian the links of the
  * searches name them in the accusative, the connection badge says "Ryšys yra", the e-service kinds
  * are nouns that agree with "paslaugos" (not the Cancel button's verb); in English the sign-in
  * form asks for a user name or e-mail.

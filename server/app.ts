@@ -133,7 +133,7 @@ export function createApp(options: AppOptions): Hono {
   }
   // The calendar feed (decision 83): outside /api/v1, no cookie, the token is the credential.
   registerFeedFile(app, deps);
-  // Signed-in visitors get a signed-in page's prerendered skeleton (issue 12, cold start).
+  // Signed-in visitors get a signed-in page's prerendered skeleton (cold start).
   // Checked in the session store, with the first inbox page filled in (./http/signed-in-page.ts).
   const files = staticFiles(options.distDir ?? "dist", { signedIn: hasSessionCookie(config.sessionSecret), signedInPage: signedInPage(deps) });
   app.get("*", files.handler);

@@ -1,5 +1,5 @@
 /**
- * Production parity (issue 26): the built app on the server in production mode, with the gateway,
+ * Production parity: the built app on the server in production mode, with the gateway,
  * the payment provider and the signing service on a second origin (e2e/support/production/
  * harness.ts). Registration through the gateway, gateway sign-in, online payment and signing,
  * each to its end, with every CSP violation the browser reports collected (the

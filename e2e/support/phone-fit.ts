@@ -1,5 +1,5 @@
 /**
- * What a phone must never get (issue 27): an element wider than the window (a table in a
+ * What a phone must never get: an element wider than the window (a table in a
  * sideways scroller), text cut off without an ellipsis, and on a list's cards any cut text at
  * all (a card has room for the whole subject). `phoneFitProblems(page)` lists them, each with
  * enough of its text to find it; elements a screen reader alone reads (visually hidden) are

@@ -1,5 +1,5 @@
 /**
- * Touch targets (issue 27, WCAG 2.5.5 AAA, the platforms' 44 px minimum): every interactive
+ * Touch targets (WCAG 2.5.5 AAA, the platforms' 44 px minimum): every interactive
  * element on screen measured where the finger lands, `smallTargets(page)` listing those under
  * 44 × 44 CSS px. What counts as the target:
  * - the element's own box; a visually hidden input (a Chakra checkbox's, radio's or switch's)

@@ -117,7 +117,7 @@ export function registerChildRoutes(router: OperationRouter, deps: AppDeps): voi
     const { user, mainId } = await caller(deps, c);
     const child = await findChild(deps.db, mainId, userName as string);
     if (!child) throw Errors.notFound();
-    // An administrator child cannot widen its own roles (issue 15); the main account decides them.
+    // An administrator child cannot widen its own roles; the main account decides them.
     if (child.id === user.id) throw Errors.accessDenied();
     await assertNotLockedByOther(deps.db, childLock(child.id), user.id, deps.now());
     const statements = roleStatements(child.id, body.roles as string[]);

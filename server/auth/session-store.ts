@@ -4,7 +4,7 @@
  * impersonated one 2 minutes after its last request (spec 1 §4: closing the tab ends it; the open
  * page sends a heartbeat, src/lib/session/use-impersonation-heartbeat.ts).
  *
- * Anonymous sessions cost no row until they hold something (issue 15): their id is 22 random
+ * Anonymous sessions cost no row until they hold something: their id is 22 random
  * bytes plus a 10-byte HMAC tag under the server's session secret, so a later request proves the
  * id came from this server, and their CSRF token is derived from the id with the same secret.
  * `persistSession` writes the row when a request needs one (the registration identity).

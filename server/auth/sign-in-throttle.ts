@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling (issue 15), in memory with rate-limiter-flexible. Two limits, both on failed
+ * Sign-in throttling, in memory with rate-limiter-flexible. Two limits, both on failed
  * password checks, both the same for user names that exist and names that do not:
  * - per user name AND address: 5 failures in a row lock that name for that address for 15 minutes
  *   (the contract's `account.locked`). Someone guessing locks only their own address out, never

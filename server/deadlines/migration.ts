@@ -1,5 +1,5 @@
 /**
- * Migrations of the deadlines that reach the user when the app is closed (issue 24). 55: the
+ * Migrations of the deadlines that reach the user when the app is closed. 55: the
  * private calendar feed of a user (decision 83: the SHA-256 of its token and the seed it is made
  * from under the server's secret, never the token; ./feeds-repo.ts), the choice of deadline
  * e-mails (decision 84) and the days each user's digest went out (one a day). 66: the indexes of

@@ -1,5 +1,5 @@
 /**
- * The letters a user still has to answer (issue 24), for the calendar feed and the deadline
+ * The letters a user still has to answer, for the calendar feed and the deadline
  * e-mails: the account's office letters (BO_INCOMING) that require a reply, have a due date, no
  * sent reply and are not marked handled (decisions 50, 83, 84, 85). Child accounts answer their
  * main account's letters.

@@ -1,5 +1,5 @@
 /**
- * Deadlines that reach the user when the app is closed (issue 24): the calendar feed (decision
+ * Deadlines that reach the user when the app is closed: the calendar feed (decision
  * 83, ./feed-routes.ts), the choice of deadline e-mails (decision 84) and, with test hooks, a run
  * of the day's e-mail job for a given date.
  */

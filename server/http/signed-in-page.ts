@@ -1,5 +1,5 @@
 /**
- * The signed-in skeleton of a request, made personal (issue 12, cold start of a signed-in
+ * The signed-in skeleton of a request, made personal (cold start of a signed-in
  * page): the session cookie is resolved in the session store as /api/v1 would (an ended or
  * anonymous session, or a user who is gone, gets the empty shell instead of a signed-in
  * frame), and `/correspondence` without search params gets the user's own first inbox page

@@ -67,7 +67,7 @@ export function toCartRow(row: ApplicationRow) {
   };
 }
 
-/** A row waiting for signature, with what is being signed (issue 27): the name, the e-service, the fee. */
+/** A row waiting for signature, with what is being signed: the name, the e-service, the fee. */
 export function toSignatureRow(row: ApplicationRow) {
   return {
     type: TYPE_CODES[row.application_type],

@@ -103,7 +103,7 @@ ${applicationTable("Application to sign", [application])}
 <h2>Sign</h2>
 ${choice(action, "token", token, "sign", `Sign application ${application.number}`)}
 ${choice(action, "token", token, "cancel", "Cancel and return")}`;
-    // The title says what is signed (issue 27): the filing number and the name or e-service.
+    // The title says what is signed: the filing number and the name or e-service.
     const what = application.denomination ?? application.eservice_name;
     return c.html(page(`Sign ${application.number}${what ? `: ${what}` : ""} (sandbox signing service)`, body), 200);
   });

@@ -1,5 +1,5 @@
 /**
- * Deadlines (issue 13): the dashboard card "Replies due", the inbox view "Needs a reply"
+ * Deadlines: the dashboard card "Replies due", the inbox view "Needs a reply"
  * (/correspondence?view=needs-reply) and the expiring-messages alert.
  */
 import { expect } from "@playwright/test";

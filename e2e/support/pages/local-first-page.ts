@@ -1,5 +1,5 @@
 /**
- * Local-first checks (issue 12): the freshness status of the signed-in layout, the route states
+ * Local-first checks: the freshness status of the signed-in layout, the route states
  * ("needs a connection", the pending line) and the reference server's fault hooks that make the
  * office slow or silent (server/sandbox/faults.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The production end-to-end setting (issue 26), started by playwright.config.ts's "production"
+ * The production end-to-end setting, started by playwright.config.ts's "production"
  * project: the built app on the reference server in production mode (IPO_MODE=production, no
  * sandbox, no test hooks, no demo seed) on its public origin, and stand-ins for the e-government
  * gateway, the payment provider, the signing service and the mail delivery on a SECOND origin.
