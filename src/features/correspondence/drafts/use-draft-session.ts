@@ -92,7 +92,9 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
     if (!outbox || !needsDeviceWrite(now) || accountDataWiped()) return;
     const payload = { draftId, messageId, body: now.body, baseActionDate: now.baseActionDate };
     try {
-      const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true });
+      // Past the office's limit the text is held in the same entry (the one device copy of a
+      // draft's typing, rather than a store of its own: issue 30): kept, never delivered.
+      const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true, held: isReplyTooLong(payload.body) });
       dispatch({ type: "device-saved", body: payload.body });
       dispatch({ type: "entry", entry });
       // The entry now holds the text: the thread copy stops keeping the office's.
