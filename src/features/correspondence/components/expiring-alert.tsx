@@ -119,23 +119,22 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
       onReview={review}
     >
       {/* On a phone the summary says it: the letters would fill the first screen (Review lists them). */}
-      {
-        <>
-          <List.Root gap="2" listStyleType="none" ms="0" hideBelow="md">
-            {letters.slice(0, LISTED).map((message) => (
-              <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={done}>
-                {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
-                <ThreadLink message={message}>{message.subject}</ThreadLink>
-              </List.Item>
-            ))}
-          </List.Root>
-          {more > 0 ? (
-            <Text mt="2" color="fg.muted" hideBelow="md" data-testid="expiring-alert-more">
-              {t`+${more} more`}
-            </Text>
-          ) : null}
-        </>
-      }
+      {/* Filled in a reserved place, the list keeps that place: the buttons below it stay. */}
+      <Box hideBelow="md" minH={late ? LIST_SPACE : undefined}>
+        <List.Root gap="2" listStyleType="none" ms="0" hideBelow="md">
+          {letters.slice(0, LISTED).map((message) => (
+            <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={done}>
+              {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
+              <ThreadLink message={message}>{message.subject}</ThreadLink>
+            </List.Item>
+          ))}
+        </List.Root>
+        {more > 0 ? (
+          <Text mt="2" color="fg.muted" hideBelow="md" data-testid="expiring-alert-more">
+            {t`+${more} more`}
+          </Text>
+        ) : null}
+      </Box>
     </ExpiringRegion>
   );
 }
