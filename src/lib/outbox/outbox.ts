@@ -23,6 +23,8 @@ export interface EnqueueOptions {
   immediate?: boolean;
   /** Only keep it on the device (typing); no Background Sync is asked for. */
   quiet?: boolean;
+  /** Keep it on the device, never delivered nor listed (a draft's text past the office's limit, ./store.ts). */
+  held?: boolean;
 }
 
 export type DeliveryOutcome = { kind: "delivered"; response: unknown } | { kind: "queued"; entry: OutboxEntry } | { kind: "failed"; error: unknown; entry: OutboxEntry };
@@ -82,7 +84,7 @@ export interface OutboxOptions {
 export function createOutbox({ userId, store, transport = deliverEntry, events, requestSync, afterDelivery, now = Date.now }: OutboxOptions): Outbox {
   const runner: OutboxRunner = createOutboxRunner({ store, transport, userId, events, now, afterDelivery });
   const enqueue = async (operation: OutboxWork, options: EnqueueOptions = {}) => {
-    const entry = await store.enqueue({ ...operation, userId, immediate: options.immediate } as Parameters<OutboxStore["enqueue"]>[0], now());
+    const entry = await store.enqueue({ ...operation, userId, immediate: options.immediate, held: options.held } as Parameters<OutboxStore["enqueue"]>[0], now());
     if (!options.quiet) requestSync?.();
     else runner.announce({ type: "written", key: entry.key });
     return entry;

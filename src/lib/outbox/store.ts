@@ -33,6 +33,15 @@
  *   showed before), and it moves to the end of the queue: after the letter's draft work;
  * - anything onto an entry waiting in "needs attention": the user acted again, so it is
  *   queued afresh (attention cleared, attempts reset).
+ *
+ * Held entries (issue 27): a draft's save whose text is past the office's limit (decision 6)
+ * is written as the draft's entry all the same, marked `held`, so a reload or a crash keeps
+ * every character in the one device copy of a draft's typing (issue 30: no second store of a
+ * draft's text). `listAll` (and so `list`, every drain, "Needs attention", the queued counts,
+ * the logout's questions) never sees it: it is never delivered and never counted as queued
+ * work. `get` and `listDrafts` (the draft's own readers) do. The next save within the limit
+ * turns it into an ordinary save, queued at once; a held save replaces a queued one (the
+ * latest body wins: the office keeps its last text until the reply fits again).
  */
 import { databaseHandle } from "@/lib/db/open";
 import { OUTBOX_DB, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, type OutboxDbSchema } from "@/lib/db/schema";
@@ -77,10 +86,16 @@ export interface CoalesceContext {
   newKey: () => string;
 }
 
+/** A draft's text kept on the device only (past the office's limit): never delivered nor listed. */
+export function isHeld(entry: OutboxEntry): boolean {
+  return entry.held === true;
+}
+
 function fresh(input: EnqueueInput, ctx: CoalesceContext): OutboxEntry {
-  const { immediate: _immediate, contents: _contents, ...operation } = input;
+  const { immediate: _immediate, contents: _contents, held, ...operation } = input;
   return {
     ...operation,
+    held: held === true,
     key: entryKey(input),
     seq: ctx.seq,
     revision: 1,
@@ -100,7 +115,8 @@ export function coalesce(existing: OutboxEntry | undefined, input: EnqueueInput,
   const wasFailed = !isPending(existing);
   if (existing.kind === "draft.send" && input.kind === "draft.save" && !wasFailed) return null;
   const becomesSend = existing.kind !== "draft.send" && input.kind === "draft.send";
-  const retryNow = input.immediate === true || becomesSend || wasFailed;
+  // Out of held (the text fits again): queued at once, as a user's change.
+  const retryNow = input.immediate === true || becomesSend || wasFailed || isHeld(existing);
   const shared = existing.kind === "message.shared" && input.kind === "message.shared";
   const payload =
     existing.kind === "message.patch" && input.kind === "message.patch" && !wasFailed
@@ -121,6 +137,7 @@ export function coalesce(existing: OutboxEntry | undefined, input: EnqueueInput,
     nextAttemptAt: retryNow ? ctx.now : existing.nextAttemptAt,
     lastError: wasFailed ? null : existing.lastError,
     failed: null,
+    held: input.held === true,
     updatedAt: ctx.now,
   } as OutboxEntry;
 }
@@ -148,7 +165,7 @@ export interface OutboxStore {
   enqueue(input: EnqueueInput, now?: number): Promise<OutboxEntry>;
   /** The user's entries waiting for delivery, in delivery order. */
   list(userId: number): Promise<OutboxEntry[]>;
-  /** All the user's entries, those in "needs attention" included, in delivery order. */
+  /** All the user's entries, those in "needs attention" included, held ones not, in delivery order. */
   listAll(userId: number): Promise<OutboxEntry[]>;
   get(key: string): Promise<OutboxEntry | undefined>;
   /** The user's draft saves and sends, "needs attention" included. */
@@ -212,7 +229,8 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
   const listAll = async (userId: number) => {
     const db = await open();
     const entries = await db.getAllFromIndex("entries", "byUser", userId);
-    return entries.sort(byDeliveryOrder);
+    // Held texts are the device's only: no drain, list or count sees them.
+    return entries.filter((entry) => !isHeld(entry)).sort(byDeliveryOrder);
   };
 
   return {

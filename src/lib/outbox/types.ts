@@ -143,6 +143,11 @@ export type OutboxEntry = OutboxOperation & {
   lastError: string | null;
   /** Set when refused for good: the entry waits in "needs attention" (copy, retry, discard). */
   failed: OutboxFailure | null;
+  /**
+   * A draft's text kept on this device only: past the office's limit (decision 6), so never
+   * delivered, and listed nowhere as queued work (see `isHeld` in ./store.ts).
+   */
+  held?: boolean;
   createdAt: number;
   updatedAt: number;
 };
@@ -158,6 +163,8 @@ export type EnqueueInput = OutboxWork & {
   userId: number;
   /** A user action (forced save, send): deliver now even while backing off. */
   immediate?: boolean;
+  /** Keep it on the device only (a draft's text past the office's limit): see `OutboxEntry.held`. */
+  held?: boolean;
 };
 
 /** Outcome of one delivery attempt, decided by the transport. */

@@ -8,13 +8,20 @@ import { hasCorrespondenceRole, mainUserId } from "@/lib/session";
 
 /**
  * The dashboard: the first page of recent applications, from the device when it holds a copy.
- * The "Replies due" card's letters load beside them, so the card does not grow over the page
- * once it has rendered (layout shift); without them the card shows its own loading state.
+ * The "Replies due" card's letters load beside them for at most REPLIES_DUE_WAIT_MS (a device
+ * copy, a quick office); later, the card renders with its place reserved and its loading
+ * state, so it does not grow over the page when they come (no layout shift).
  */
+/** How long the dashboard waits for the "Replies due" card's letters before it renders without them. */
+const REPLIES_DUE_WAIT_MS = 500;
+
 export const Route = createFileRoute("/_authenticated/")({
   loader: async ({ context }) => {
+    // The card's letters (the office's expiring call) are waited for only as long as a device
+    // copy or a quick office takes: a slow call held the first screen after sign-in as long as
+    // it took (issue 27, lie-fi); later, the card renders with its place reserved.
     const repliesDue = hasCorrespondenceRole(context.user)
-      ? loadScreenData(context.queryClient, [correspondenceQueries.needsReply()]).catch(() => undefined)
+      ? loadScreenData(context.queryClient, [correspondenceQueries.needsReply()], REPLIES_DUE_WAIT_MS).catch(() => undefined)
       : null;
     await Promise.all([loadScreenData(context.queryClient, [dashboardQueries.recent(mainUserId(context.user), 0)]), repliesDue]);
   },

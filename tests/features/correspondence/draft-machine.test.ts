@@ -134,11 +134,12 @@ describe("draft states", () => {
 });
 
 describe("a body longer than the office accepts (issue 27)", () => {
-  it("is not written to the device copy, says too-long, and is written again once shortened", () => {
+  it("is written to the device copy (held there, src/lib/outbox/store.ts), says too-long, and is written again once shortened", () => {
     const long = `<p>${"a".repeat(20_000)}</p>`;
     const over = run(restored(), typed(long));
-    expect(needsDeviceWrite(over)).toBe(false);
+    expect(needsDeviceWrite(over)).toBe(true);
     expect(draftStatus(over)).toBe("too-long");
+    expect(draftStatus(draftReducer(over, { type: "device-saved", body: long }))).toBe("too-long");
     const shortened = draftReducer(over, typed("<p>short</p>", 2000));
     expect(needsDeviceWrite(shortened)).toBe(true);
     expect(draftStatus(shortened)).toBe("device-saving");

@@ -199,7 +199,7 @@ describe("DraftPanel", () => {
 });
 
 describe("DraftPanel past the office's limit (issue 27)", () => {
-  it("a pasted 75,000-character text is neither queued nor sent: Send says why at the field and the text stays", async () => {
+  it("a pasted 75,000-character text is kept on the device (held), neither queued nor sent: Send says why at the field and the text stays", async () => {
     const calls = stubFetch(office).calls;
     await render(<Panel />);
     const panel = within();
@@ -214,17 +214,20 @@ describe("DraftPanel past the office's limit (issue 27)", () => {
     expect(length()?.textContent).toBe(
       "The reply is 55,007 characters too long: the office accepts at most 20,000 characters, formatting included. Shorten it to save and send it.",
     );
-    // Close-and-back is held too: nothing is saved anywhere.
+    // Close-and-back is held too: the office cannot have it.
     const flush = flushes.get(String(DRAFT));
     expect(await act(async () => flush?.())).toBe("too-long");
     expect(length()?.getAttribute("role")).toBe("alert");
     await act(async () => panel.button("Send")?.click());
     expect(length()?.getAttribute("role")).toBe("alert");
     expect(document.activeElement).toBe(panel.editor());
-    // The device write would have run after 300 ms, an autosave drains: nothing reaches the outbox or the office.
+    // The device write ran after 300 ms, collapsing drains: the text is held on the device (a
+    // reload finds it), listed nowhere as queued work, and nothing reaches the office.
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     await act(async () => dom.root.render(withAppProviders(<QueryClientProvider client={queryClient()}><Panel open={false} /></QueryClientProvider>)));
-    expect(await outboxStore().get(draftKey(USER, DRAFT))).toBeUndefined();
+    const held = await outboxStore().get(draftKey(USER, DRAFT));
+    expect(held).toMatchObject({ held: true, kind: "draft.save", payload: { body: pasted } });
+    expect(await outboxStore().listAll(USER)).toEqual([]);
     expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
     expect(panel.editor()?.value).toBe(pasted);
 

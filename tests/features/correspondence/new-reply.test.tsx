@@ -34,12 +34,15 @@ const dom = mountPerTest();
 beforeEach(() => {
   i18n.loadAndActivate({ locale: "en", messages: {} });
   stubFetch(offline);
+  // Offline as the browser says it (no first-typing delivery is tried, src/features/correspondence/drafts/use-draft-session.ts).
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
 });
 
 afterEach(async () => {
   await discardQueuedWork(USER);
   await resetPageOutbox();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function renderReplies(started: boolean, onDeleted: () => void = () => undefined, message = letter) {

@@ -110,6 +110,26 @@ describe("createOutbox", () => {
     outbox.stop();
   });
 
+  it("holds a draft's text past the office's limit on the device: never delivered nor listed, queued again once it fits", async () => {
+    const { outbox, delivered, requestSync } = outboxWith(() => ({ status: "delivered", response: null }));
+    await outbox.enqueue(draft("<p>fits</p>"), { quiet: true });
+    // A held save replaces the queued one (the latest body wins).
+    await outbox.enqueue(draft("<p>far too long</p>"), { quiet: true, held: true });
+    expect(await outbox.draftEntry(4)).toMatchObject({ held: true, payload: { body: "<p>far too long</p>" } });
+    expect(await outbox.list()).toEqual([]);
+    expect(await store.listAll(USER)).toEqual([]);
+    expect(await outbox.drain({ ignoreBackoff: true })).toMatchObject({ delivered: 0, remaining: 0 });
+    expect(delivered).toEqual([]);
+    expect(requestSync).not.toHaveBeenCalled();
+    // Shortened: an ordinary save again, delivered and gone.
+    await outbox.enqueue(draft("<p>short</p>"), { quiet: true });
+    expect(await outbox.draftEntry(4)).toMatchObject({ held: false });
+    await outbox.drain();
+    expect(delivered.map((entry) => entry.kind === "draft.save" && entry.payload.body)).toEqual(["<p>short</p>"]);
+    expect(await outbox.draftEntry(4)).toBeUndefined();
+    outbox.stop();
+  });
+
   it("forgets everything queued for a deleted draft, and nothing of another draft", async () => {
     const { outbox } = outboxWith(() => ({ status: "retry", error: "network" }));
     await outbox.enqueue(draft("<p>a</p>"));

@@ -6,16 +6,21 @@
  * follows whether the user may reply. Review opens the "Needs a reply" view; Cancel closes.
  *
  * A region at the top of the first screen, not a dialog (issue 27): it blocks nothing and takes
- * no focus. It belongs to a screen that rendered with the office's answer in hand (the signed-in
- * layout's loader waits for it, src/routes/_authenticated.tsx), so it never appears above a
- * screen already laid out and pushes it down; an answer later than that shows at the top of the
- * next screen the user opens. It stays with its screen: the user has seen it there.
+ * no focus. The screen does not wait for the office's answer (measured under lie-fi: a slow
+ * check held the first screen up to 4 s): while the check runs, the region's place is reserved
+ * with the same parts (title, two lines, the buttons) saying it is checking, and the answer
+ * fills that place: the letters due, or that none are, or that the check failed. The reserved
+ * place holds a full list on a wide screen (none on a phone, where the summary says it), and the
+ * region never gets shorter than it first was, so nothing on the screen moves. An answer already known when the
+ * screen renders shows in full, and nothing at all when no letter is due. Leaving the screen
+ * before the answer moves the reserved place to the next screen; once answered, the region
+ * stays with its screen: the user has seen it there.
  */
-import { Alert, Button, HStack, List, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, HStack, List, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import type { Globals, SessionUser } from "@/lib/api";
 import { settingSeconds } from "@/lib/content";
 import { correspondenceQueries } from "../api/correspondence-queries";
@@ -28,23 +33,27 @@ import { DeadlineBadge, ThreadLink, useDueWords } from "./deadlines/deadline-par
 /** How many letters the alert lists; the rest are counted in "+N more". */
 const LISTED = 5;
 
-/** Where the alert is: waiting for a screen to show on, on the screen of `path`, or done. */
-type Placement = { kind: "waiting" } | { kind: "on"; path: string } | { kind: "done" };
+/** The height reserved for LISTED letters and "+N more" on a wide screen while the office answers. */
+const LIST_SPACE = "13rem";
 
-/**
- * The screen the alert shows on: the current one when it renders with the answer, else the next
- * one the user opens (decided while that screen renders, so both arrive in one commit).
- */
-function usePlacement(ready: boolean): { placement: Placement; pathname: string; done: () => void } {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const [placement, setPlacement] = useState<Placement>(() => (ready ? { kind: "on", path: pathname } : { kind: "waiting" }));
+/** Where the region is: on the screen of `path`, or done (closed, or answered on a screen the user left). */
+type Placement = { kind: "on"; path: string } | { kind: "done" };
+
+/** The screen the region shows on: the first one; the next one when the user leaves before the answer. */
+function usePlacement(pending: boolean, answered: boolean): { visible: boolean; done: () => void } {
+  const pathname = useRouterState({
+    select: (state) => state.location.pathname,
+  });
+  const [placement, setPlacement] = useState<Placement>(() => (pending ? { kind: "on", path: pathname } : { kind: "done" }));
   const [lastPath, setLastPath] = useState(pathname);
   if (pathname !== lastPath) {
     setLastPath(pathname);
-    if (placement.kind === "waiting" && ready) setPlacement({ kind: "on", path: pathname });
-    if (placement.kind === "on") setPlacement({ kind: "done" });
+    if (placement.kind === "on") setPlacement(answered ? { kind: "done" } : { kind: "on", path: pathname });
   }
-  return { placement, pathname, done: () => setPlacement({ kind: "done" }) };
+  return {
+    visible: placement.kind === "on" && placement.path === pathname,
+    done: () => setPlacement({ kind: "done" }),
+  };
 }
 
 export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: Globals }) {
@@ -55,21 +64,42 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   const [pending] = useState(() => !alertAlreadyShown(user));
   const [today] = useState(() => officeToday());
   const [range] = useState(() => expiringWindow(globals, today));
-  const expiring = useQuery({ ...correspondenceQueries.expiring(expiringCriteria(range)), enabled: pending });
+  const expiring = useQuery({
+    ...correspondenceQueries.expiring(expiringCriteria(range)),
+    enabled: pending,
+  });
   const count = expiring.data?.count ?? 0;
-  const { placement, pathname, done } = usePlacement(pending && count > 0);
-  const visible = placement.kind === "on" && placement.path === pathname;
+  const { visible, done } = usePlacement(pending, !expiring.isPending);
+  /** The region was shown checking, its place reserved: the answer fills that place. */
+  const [late, setLate] = useState(false);
+  if (visible && expiring.isPending && !late) setLate(true);
   useEffect(() => {
-    if (visible) rememberAlertShown(user);
-  }, [visible, user]);
-  if (!visible) return null;
+    if (visible && count > 0) rememberAlertShown(user);
+  }, [visible, count, user]);
+  // Known at the first render: nothing to say when nothing is due, nor when the check failed.
+  if (!visible || (!late && (expiring.isError || count === 0))) return null;
 
-  const letters = orderDeadlines(expiring.data?.content ?? [], today);
-  const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
   const review = () => {
     done();
     void navigate({ to: "/correspondence", search: { view: "needs-reply" } });
   };
+
+  if (expiring.isPending || count === 0) {
+    const [state, summary] = expiring.isPending
+      ? (["checking", t`Checking which letters need your reply…`] as const)
+      : expiring.isError
+        ? (["failed", t`Could not check which letters need a reply. Review lists them.`] as const)
+        : (["answered", t`No letter needs a reply soon.`] as const);
+    return (
+      <ExpiringRegion titleId={titleId} state={state} summary={summary} onCancel={done} onReview={review} reviewDisabled={expiring.isPending}>
+        {/* The list's place on a wide screen (a phone has no list). */}
+        <Box hideBelow="md" minH={LIST_SPACE} aria-hidden="true" />
+      </ExpiringRegion>
+    );
+  }
+
+  const letters = orderDeadlines(expiring.data?.content ?? [], today);
+  const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
   // The one definition of due (issue 24): overdue letters are counted as overdue, not as due
   // by the window's last day.
   const words = dueWords(countDue(letters, today, soonDays));
@@ -80,40 +110,89 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
   else summary = count === 1 ? t`One letter needs your reply.` : t`${count} letters need your reply.`;
 
   return (
+    <ExpiringRegion
+      titleId={titleId}
+      state="answered"
+      summary={summary + (readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : "")}
+      windows={words}
+      onCancel={done}
+      onReview={review}
+    >
+      {/* On a phone the summary says it: the letters would fill the first screen (Review lists them). */}
+      {/* Filled in a reserved place, the list keeps that place: the buttons below it stay. */}
+      <Box hideBelow="md" minH={late ? LIST_SPACE : undefined}>
+        <List.Root gap="2" listStyleType="none" ms="0" hideBelow="md">
+          {letters.slice(0, LISTED).map((message) => (
+            <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={done}>
+              {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
+              <ThreadLink message={message}>{message.subject}</ThreadLink>
+            </List.Item>
+          ))}
+        </List.Root>
+        {more > 0 ? (
+          <Text mt="2" color="fg.muted" hideBelow="md" data-testid="expiring-alert-more">
+            {t`+${more} more`}
+          </Text>
+        ) : null}
+      </Box>
+    </ExpiringRegion>
+  );
+}
+
+interface ExpiringRegionProps {
+  titleId: string;
+  /** `checking`: the place reserved while the office answers (`aria-busy`). */
+  state: "checking" | "answered" | "failed";
+  summary: string;
+  /** The due windows' words; an empty line keeps the reserved place's height. */
+  windows?: string;
+  onCancel: () => void;
+  onReview: () => void;
+  reviewDisabled?: boolean;
+  children: ReactNode;
+}
+
+/** The region's frame, the same parts in every state, never shorter than it first was (no layout shift). */
+function ExpiringRegion({ titleId, state, summary, windows = "", onCancel, onReview, reviewDisabled = false, children }: ExpiringRegionProps) {
+  const { t } = useLingui();
+  const frame = useRef<HTMLDivElement>(null);
+  const [reserved, setReserved] = useState<number | undefined>(undefined);
+  // The height of the place as first laid out: a later state keeps at least that.
+  useEffect(() => {
+    if (frame.current) setReserved((height) => height ?? frame.current?.getBoundingClientRect().height);
+  }, []);
+  return (
     // A region (a landmark the user can find), not role="alert": it is part of the screen as it
     // first renders, not news that interrupts.
-    <Alert.Root status="warning" role="region" aria-labelledby={titleId} mb="6" alignItems="start" data-testid="expiring-alert">
+    <Alert.Root
+      ref={frame}
+      status={state === "answered" && windows !== "" ? "warning" : "info"}
+      role="region"
+      aria-labelledby={titleId}
+      aria-busy={state === "checking"}
+      mb="6"
+      alignItems="start"
+      // The reserved height; the width follows the screen.
+      minH={reserved === undefined ? undefined : `${reserved}px`}
+      data-testid="expiring-alert"
+      data-state={state}
+    >
       <Alert.Indicator />
       <Alert.Content gap="3">
         <Alert.Title id={titleId}>{t`Replies due soon`}</Alert.Title>
         <Alert.Description>
-          <Text mb="1">
-            {summary}
-            {readOnly ? ` ${t`Your account can read these letters; the main account answers them.`}` : ""}
-          </Text>
-          <Text mb="3" data-testid="expiring-alert-windows">
-            {words}
-          </Text>
-          {/* On a phone the summary says it; the letters would fill the first screen (Review lists them). */}
-          <List.Root gap="2" listStyleType="none" ms="0" hideBelow="md">
-            {letters.slice(0, LISTED).map((message) => (
-              <List.Item key={message.id} display="flex" gap="2" flexWrap="wrap" alignItems="center" onClick={done}>
-                {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
-                <ThreadLink message={message}>{message.subject}</ThreadLink>
-              </List.Item>
-            ))}
-          </List.Root>
-          {more > 0 ? (
-            <Text mt="2" color="fg.muted" hideBelow="md" data-testid="expiring-alert-more">
-              {t`+${more} more`}
-            </Text>
-          ) : null}
+          <Text mb="1">{summary}</Text>
+          <Box as="p" mb="3" data-testid="expiring-alert-windows">
+            {/* A non-breaking space keeps the line's height while there are no windows to tell. */}
+            {windows === "" ? "\u00a0" : windows}
+          </Box>
+          {children}
         </Alert.Description>
         <HStack gap="3" flexWrap="wrap">
-          <Button variant="outline" onClick={done} data-testid="expiring-alert-cancel">
+          <Button variant="outline" onClick={onCancel} data-testid="expiring-alert-cancel">
             {t`Cancel`}
           </Button>
-          <Button colorPalette="brand" onClick={review}>
+          <Button colorPalette="brand" onClick={onReview} disabled={reviewDisabled}>
             {t`Review`}
           </Button>
         </HStack>

@@ -17,9 +17,9 @@
  * - editor: this tab edits the draft, or another tab does (./draft-lock.ts): typing here is
  *   ignored and the draft is shown read-only until "Edit here".
  *
- * A body longer than the office accepts (../editor/reply-limit.ts) is never written to the
- * outbox entry, so it is neither queued nor refused later: it stays on screen ("too-long") and
- * the entry keeps the last body within the limit.
+ * A body longer than the office accepts (../editor/reply-limit.ts) is written to the draft's
+ * outbox entry like any other, but held (src/lib/outbox/store.ts): kept on the device so a
+ * reload loses nothing, never delivered, never counted as queued ("too-long" on screen).
  */
 import type { OutboxEntry } from "@/lib/outbox";
 import { isReplyTooLong } from "../editor/reply-limit";
@@ -155,7 +155,7 @@ export function draftReducer(state: DraftState, event: DraftEvent): DraftState {
 
 /** Whether the body on screen still has to be written to the device copy. */
 export function needsDeviceWrite(state: DraftState): boolean {
-  return state.ready && !state.discarded && state.body !== state.onDevice && !isReplyTooLong(state.body);
+  return state.ready && !state.discarded && state.body !== state.onDevice;
 }
 
 export function draftStatus(state: DraftState): SaveStatus {

@@ -15,9 +15,11 @@
  *   (written by the outbox's drain, in this page, another tab or the worker);
  * - one tab edits the draft at a time (./draft-lock.ts); another shows it read-only, follows
  *   the editing tab's typing and takes over on "Edit here";
- * - a reply started on this device before the office gave the letter a draft (`draft` null,
- *   offline) is the same: its entry (`newDraftKey`, one per letter) holds the text, and the
- *   outbox creates or finds the letter's draft when it delivers it (src/lib/outbox).
+ * - a reply started on this device before the office gave the letter a draft (`draft` null:
+ *   Reply on a letter without one) is the same: its entry (`newDraftKey`, one per letter) holds
+ *   the text, the first one is delivered at once when online, and the outbox creates or finds
+ *   the letter's draft when it delivers it (src/lib/outbox). When that draft then arrives with
+ *   the thread, `draft` turns from null into it in the same session: typing goes on under its key.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
@@ -76,6 +78,11 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
   });
 
   const refreshEntry = useCallback(() => void outboxStore().get(key).then((entry) => dispatch({ type: "entry", entry }), () => undefined), [key, dispatch]);
+  // The office's draft took over a reply started here (same panel, ../components/thread/reply-panels.tsx):
+  // the session goes on under the draft's key, whose entry is read.
+  useEffect(() => {
+    if (current.current.ready) refreshEntry();
+  }, [refreshEntry]);
 
   /** Writes the body on screen to the device copy (the outbox entry) when it changed. */
   const writeDevice = useCallback(async () => {
@@ -85,11 +92,16 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
     if (!outbox || !needsDeviceWrite(now) || accountDataWiped()) return;
     const payload = { draftId, messageId, body: now.body, baseActionDate: now.baseActionDate };
     try {
-      const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true });
+      // Past the office's limit the text is held in the same entry (the one device copy of a
+      // draft's typing, rather than a store of its own: issue 30): kept, never delivered.
+      const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true, held: isReplyTooLong(payload.body) });
       dispatch({ type: "device-saved", body: payload.body });
       dispatch({ type: "entry", entry });
       // The entry now holds the text: the thread copy stops keeping the office's.
       if (entry.revision === 1 && draftId !== null) void keepOfficeDraftBody(userId, messageId, draftId, null).catch(() => undefined);
+      // A reply started here: its first typing creates the letter's draft at the office now
+      // (when online), not at the next autosave; offline, the outbox waits for the connection.
+      if (entry.revision === 1 && draftId === null && navigator.onLine) void outbox.drain().catch(() => undefined);
     } catch (error) {
       // Storage full or unavailable: the text stays on screen and the status says so.
       console.warn("draft not stored on the device", error);

@@ -18,6 +18,9 @@ import { DeadlineBadge, ThreadLink, useDueWords } from "./deadline-parts";
 /** How many letters the card lists; the rest are counted in "+N more". */
 export const CARD_LIMIT = 5;
 
+/** The height of a full card's list (CARD_LIMIT rows of a badge and a link, and "+N more") on a wide screen. */
+const RESERVED_BODY = "15rem";
+
 export function RepliesDueCard() {
   const { t } = useLingui();
   const headingId = useId();
@@ -29,6 +32,9 @@ export function RepliesDueCard() {
   const counts = countDue(due, today, soonDays);
   const words = useDueWords()(counts);
   const more = due.length - CARD_LIMIT;
+  // Rendered before its letters came (the dashboard waits only briefly): the place of a full
+  // card is reserved, so the page below never moves when they arrive (issue 27).
+  const [reserved] = useState(() => query.isPending);
 
   return (
     <Card.Root as="section" aria-labelledby={headingId} data-testid="replies-due-card" maxW="3xl">
@@ -47,9 +53,15 @@ export function RepliesDueCard() {
           <Text color="fg.muted" fontSize="sm" data-testid="replies-due-windows">
             {words}
           </Text>
+        ) : reserved ? (
+          // The windows line's place, kept while they load (and when none is due).
+          <Text fontSize="sm" aria-hidden="true">
+            {"\u00a0"}
+          </Text>
         ) : null}
       </Card.Header>
-      <Card.Body>
+      {/* The reserved height: CARD_LIMIT rows and the "+N more" line. */}
+      <Card.Body minH={reserved ? RESERVED_BODY : undefined}>
         {query.isPending ? <Spinner size="sm" aria-label={t`Loading replies due`} /> : null}
         {query.isError ? <Text color="fg.error">{t`The letters that need a reply could not be loaded.`}</Text> : null}
         {query.data && due.length === 0 ? <Text color="fg.muted">{t`No reply is due in the next days.`}</Text> : null}

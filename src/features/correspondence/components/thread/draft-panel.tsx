@@ -4,9 +4,10 @@
  * wide screens, in the header under 960 px). Collapsing saves when changed; the thread's
  * Close-and-back awaits `registerFlush`'s forced save; a sent reply goes back to the inbox.
  * Sending first reads the thread again and warns when a reply the user was not shown arrived
- * after this device started writing (stale-draft warning). A reply started offline on a letter
- * without a draft (`draft` null) is the same panel: typed, given files and sent through the
- * outbox, which creates the letter's draft when the connection is back.
+ * after this device started writing (stale-draft warning). A reply started on a letter without
+ * a draft (`draft` null) is the same panel: typed, given files and sent through the outbox,
+ * which creates the letter's draft with the first typing or file (when the connection is back,
+ * offline).
  */
 import { Accordion, Box, Button, Flex, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -15,6 +16,7 @@ import type { Descendant } from "slate";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { useNotify } from "@/components/notifications/use-notify";
+import { useNeedsNetwork } from "@/components/offline/needs-network";
 import { isApiError } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
 import { currentOutbox, FILE_NOT_STORED } from "@/lib/outbox";
@@ -69,6 +71,7 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
   const tk = useTranslateKey();
   const notify = useNotify();
   const showError = useShowError();
+  const offline = useNeedsNetwork().unavailable;
   const session = useDraftSession({ draft, messageId: message.id, userId, readOnly, autosaveMs });
   const draftId = draft?.id ?? null;
   const panel = panelOf(draft);
@@ -175,7 +178,11 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
           <Stack gap="0" flex="1" textAlign="start">
             <Text fontWeight="semibold">{title}</Text>
             <Text fontSize="sm" color="fg.muted">
-              {draft ? `${t`Draft`} · ${displayDateTime(draft.actionDate)} · ${draft.userFullNameAndEmail}` : t`Draft started on this device: the office gets it when the connection is back.`}
+              {draft
+                ? `${t`Draft`} · ${displayDateTime(draft.actionDate)} · ${draft.userFullNameAndEmail}`
+                : offline
+                  ? t`Draft started on this device: the office gets it when the connection is back.`
+                  : t`New reply: the office keeps it as a draft once you type or attach a file.`}
             </Text>
           </Stack>
           <Accordion.ItemIndicator />

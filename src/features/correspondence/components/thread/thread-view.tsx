@@ -1,22 +1,20 @@
 /**
  * The loaded thread: header and pager, body, attachments, Reply / PDF / Close-and-back, and
  * the reply panels. Reply follows spec 2 §4: an existing draft opens; replies without a draft
- * ask first; otherwise a draft is created; the draft opens expanded. Offline, a letter without
- * a draft gets a reply started on this device (its draft is created through the outbox when the
- * connection is back). Close-and-back waits for a forced save of every open draft, then goes to
- * the inbox.
+ * ask first; otherwise a reply is started on this device and opens expanded at once, online or
+ * not (issue 27): no office call on Reply. Its draft is created through the outbox when the user
+ * first types or attaches a file; a composer closed untouched leaves nothing at the office nor
+ * on the device. Close-and-back waits for a forced save of every open draft, then goes to the
+ * inbox.
  */
 import { Button, HStack, Separator, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, useFileDownload } from "@/components/download";
-import { useShowError } from "@/components/error-dialog/use-show-error";
-import { useNeedsNetwork } from "@/components/offline/needs-network";
 import type { SessionUser } from "@/lib/api";
 import { settingMs, useGlobals } from "@/lib/content";
 import type { CorrespondenceMessage } from "../../api/schemas";
-import { useCreateDraftMutation } from "../../api/use-draft-mutations";
 import type { ThreadSearch } from "../../list-params";
 import { isCorrespondenceReadOnly, replyRefusal, replyStep } from "../../rules";
 import { SharedPanel } from "../shared/shared-panel";
@@ -42,22 +40,18 @@ interface ThreadViewProps {
 
 export function ThreadView({ user, message, search, total, onClose, onOpenMessage, onClearIntent, onChanged }: ThreadViewProps) {
   const { t } = useLingui();
-  const showError = useShowError();
   const { data: globals } = useGlobals();
-  const createDraft = useCreateDraftMutation();
   const { download, active } = useFileDownload();
   const [open, setOpen] = useState<string[]>(() => (search.openReply ? [String(search.openReply)] : []));
   const [confirmReply, setConfirmReply] = useState(false);
   const [closing, setClosing] = useState(false);
   const flushes = useRef(new Map<string, DraftFlush>());
-  /** A reply started on this device while offline (the letter had no draft). */
+  /** A reply started on this device (the letter had no draft): the office has none until the user types or attaches. */
   const [started, setStarted] = useState(false);
   const shared = useSharedInbox(user);
   const refusal = replyRefusal(user);
   const replyAllowed = refusal === null;
   const readOnly = isCorrespondenceReadOnly(user);
-  // Offline, a reply without a draft is started on this device; the outbox creates the draft.
-  const offline = useNeedsNetwork().unavailable;
 
   const registerFlush = useCallback((panel: string, flush: DraftFlush | null) => {
     if (flush) flushes.current.set(panel, flush);
@@ -66,16 +60,10 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
 
   const expand = (panel: string) => setOpen((current) => (current.includes(panel) ? current : [...current, panel]));
 
+  // The composer opens at once; the outbox creates the letter's draft with the first typing or file.
   const create = () => {
-    if (offline) {
-      setStarted(true);
-      expand(NEW_REPLY_PANEL);
-      return;
-    }
-    createDraft.mutate(
-      { messageId: message.id },
-      { onSuccess: (draft) => expand(String(draft.id)), onError: (error) => showError(error) },
-    );
+    setStarted(true);
+    expand(NEW_REPLY_PANEL);
   };
 
   const reply = () => {
@@ -118,7 +106,7 @@ export function ThreadView({ user, message, search, total, onClose, onOpenMessag
       <AttachmentList attachments={message.messageSearchAttachment} source="message" />
       <HStack gap="2" wrap="wrap">
         {replyAllowed ? (
-          <Button colorPalette="brand" loading={createDraft.isPending} onClick={reply}>
+          <Button colorPalette="brand" onClick={reply}>
             {/* The verb; plain "Reply" is the noun (a reply's heading), Lithuanian tells them apart. */}
             {t({ message: "Reply", context: "action" })}
           </Button>
