@@ -89,19 +89,22 @@ class Emitter {
     return { properties, required };
   }
 
-  /** superstruct expression for one schema. */
-  expr(schema) {
-    if (schema.$ref) return `${refName(schema.$ref)}Schema`;
+  /** superstruct expression for one schema (`indent`: of the line it starts on). */
+  expr(schema, indent = "") {
+    // A const beside a $ref narrows it (LegalAddress addressType: AddressType, const LEGAL).
     if (schema.const !== undefined) return `${this.use("literal")}(${literalValue(schema.const)})`;
+    if (schema.$ref) return `${refName(schema.$ref)}Schema`;
     const alternatives = schema.anyOf ?? schema.oneOf;
     if (alternatives && alternatives.some((a) => a.type || a.$ref || a.const !== undefined || a.enum)) {
       const nonNull = alternatives.filter((a) => a.type !== "null");
-      const inner = nonNull.length === 1 ? this.expr(nonNull[0]) : `${this.use("union")}([${nonNull.map((a) => this.expr(a)).join(", ")}])`;
+      const inner = nonNull.length === 1 ? this.expr(nonNull[0], indent) : `${this.use("union")}([${nonNull.map((a) => this.expr(a, indent)).join(", ")}])`;
       return nonNull.length < alternatives.length ? `${this.use("nullable")}(${inner})` : inner;
     }
     if (Array.isArray(schema.type)) {
       const types = schema.type.filter((t) => t !== "null");
-      const inner = types.length === 1 ? this.expr({ ...schema, type: types[0] }) : `${this.use("union")}([${types.map((t) => this.expr({ ...schema, type: t })).join(", ")}])`;
+      // A null in the enum is the nullable around it.
+      const one = (type) => ({ ...schema, type, ...(schema.enum ? { enum: schema.enum.filter((v) => v !== null) } : {}) });
+      const inner = types.length === 1 ? this.expr(one(types[0]), indent) : `${this.use("union")}([${types.map((t) => this.expr(one(t), indent)).join(", ")}])`;
       return schema.type.includes("null") ? `${this.use("nullable")}(${inner})` : inner;
     }
     if (Array.isArray(schema.enum)) {
@@ -120,28 +123,28 @@ class Emitter {
       case "null":
         return `${this.use("literal")}(null)`;
       case "array": {
-        const items = schema.items ? this.expr(schema.items) : `${this.use("unknown")}()`;
+        const items = schema.items ? this.expr(schema.items, indent) : `${this.use("unknown")}()`;
         const list = `${this.use("array")}(${items})`;
         if (schema.minItems === undefined && schema.maxItems === undefined) return list;
         return `${this.use("size")}(${list}, ${schema.minItems ?? 0}, ${schema.maxItems ?? "Infinity"})`;
       }
       default:
-        return this.objectExpr(schema);
+        return this.objectExpr(schema, indent);
     }
   }
 
-  objectExpr(schema) {
+  objectExpr(schema, indent) {
     const { properties, required } = this.objectParts(schema);
     const names = Object.keys(properties);
     if (names.length === 0) {
-      const values = schema.additionalProperties && typeof schema.additionalProperties === "object" ? this.expr(schema.additionalProperties) : `${this.use("unknown")}()`;
+      const values = schema.additionalProperties && typeof schema.additionalProperties === "object" ? this.expr(schema.additionalProperties, indent) : `${this.use("unknown")}()`;
       return `${this.use("record")}(${this.use("string")}(), ${values})`;
     }
     const fields = names.map((name) => {
-      const value = this.expr(properties[name]);
-      return `  ${key(name)}: ${required.has(name) ? value : `${this.use("optional")}(${value})`},`;
+      const value = this.expr(properties[name], `${indent}  `);
+      return `${indent}  ${key(name)}: ${required.has(name) ? value : `${this.use("optional")}(${value})`},`;
     });
-    return `${this.use("object")}({\n${fields.join("\n")}\n})`;
+    return `${this.use("object")}({\n${fields.join("\n")}\n${indent}})`;
   }
 }
 
@@ -175,7 +178,19 @@ function enumsFile(schemas) {
         .filter(Boolean)
         .join("\n");
     });
-  return `${HEADER}/** The string enums of contract/openapi.yaml components.schemas, in name order. */\n\n${blocks.join("\n\n")}\n`;
+  // The inline enums of components' properties: CorrespondenceDateFilter.date ->
+  // CORRESPONDENCE_DATE_FILTER_DATE_VALUES (a null allowed beside them is left out).
+  const inline = [];
+  for (const name of Object.keys(schemas).sort()) {
+    const properties = schemas[name].properties ?? {};
+    for (const prop of Object.keys(properties)) {
+      const values = (properties[prop].enum ?? []).filter((v) => v !== null);
+      if (values.length === 0 || !values.every((v) => typeof v === "string")) continue;
+      const constName = `${screaming(name)}_${screaming(prop.charAt(0).toUpperCase() + prop.slice(1))}_VALUES`;
+      inline.push(`/** ${name}.${prop} */\nexport const ${constName} = [${values.map(literalValue).join(", ")}] as const;`);
+    }
+  }
+  return `${HEADER}/** The string enums of contract/openapi.yaml components.schemas, in name order. */\n\n${blocks.join("\n\n")}\n\n${inline.join("\n\n")}\n`;
 }
 
 const LIMIT_KEYS = ["minLength", "maxLength", "pattern", "minimum", "maximum", "minItems", "maxItems"];

@@ -40,7 +40,7 @@ export const CorrespondentAddressSchema = /* @__PURE__ */ object({
   city: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
   postalCode: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
   country: pattern(string(), /^[A-Z]{2}$/u),
-  addressType: AddressTypeSchema,
+  addressType: literal("CORRESPONDENT"),
   corrTelephone: nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u)),
   corrEmail: string(),
 });
@@ -52,7 +52,7 @@ export const LegalAddressSchema = /* @__PURE__ */ object({
   city: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
   postalCode: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
   country: pattern(string(), /^[A-Z]{2}$/u),
-  addressType: AddressTypeSchema,
+  addressType: literal("LEGAL"),
 });
 export type LegalAddress = Infer<typeof LegalAddressSchema>;
 
@@ -93,31 +93,31 @@ export type AccountDetails = Infer<typeof AccountDetailsSchema>;
 export const AccountDetailsUpdateSchema = /* @__PURE__ */ object({
   userId: integer(),
   mainAccountDetails: optional(object({
-  firstName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-  surName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-  naturalPersonCode: optional(nullable(pattern(string(), /^[0-9]*$/u))),
-  organizationName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-  legalEntityCode: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-  legalPosition: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-  telephone: optional(nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
-  contactEmail: optional(nullable(string())),
-})),
+    firstName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    surName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    naturalPersonCode: optional(nullable(pattern(string(), /^[0-9]*$/u))),
+    organizationName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    legalEntityCode: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    legalPosition: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    telephone: optional(nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
+    contactEmail: optional(nullable(string())),
+  })),
   legalAddress: optional(object({
-  streetName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  city: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  postalCode: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  country: optional(pattern(string(), /^[A-Z]{2}$/u)),
-  addressType: optional(AddressTypeSchema),
-})),
+    streetName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    city: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    postalCode: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    country: optional(pattern(string(), /^[A-Z]{2}$/u)),
+    addressType: optional(literal("LEGAL")),
+  })),
   correspondentAddress: optional(nullable(object({
-  streetName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  city: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  postalCode: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  country: optional(pattern(string(), /^[A-Z]{2}$/u)),
-  addressType: optional(AddressTypeSchema),
-  corrTelephone: optional(nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
-  corrEmail: optional(string()),
-}))),
+    streetName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    city: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    postalCode: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    country: optional(pattern(string(), /^[A-Z]{2}$/u)),
+    addressType: optional(literal("CORRESPONDENT")),
+    corrTelephone: optional(nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
+    corrEmail: optional(string()),
+  }))),
 });
 export type AccountDetailsUpdate = Infer<typeof AccountDetailsUpdateSchema>;
 
@@ -172,10 +172,10 @@ export const ApplicationFilteringDataSchema = /* @__PURE__ */ object({
   status: optional(array(ApplicationStatusSchema)),
   niceClass: optional(array(integer())),
   dates: optional(object({
-  date: ApplicationDateTypeSchema,
-  dateFrom: LocalDateTimeSchema,
-  dateTo: LocalDateTimeSchema,
-})),
+    date: ApplicationDateTypeSchema,
+    dateFrom: LocalDateTimeSchema,
+    dateTo: LocalDateTimeSchema,
+  })),
 });
 export type ApplicationFilteringData = Infer<typeof ApplicationFilteringDataSchema>;
 
@@ -464,7 +464,7 @@ export const CorrespondenceListParametersSchema = /* @__PURE__ */ object({
   searchQuery: string(),
   filters: CorrespondenceFilterCriteriaSchema,
   filtersChips: array(record(string(), unknown())),
-  selectedTab: nullable(union([literal("all"), literal(null)])),
+  selectedTab: nullable(enums(["all"])),
 });
 export type CorrespondenceListParameters = Infer<typeof CorrespondenceListParametersSchema>;
 
@@ -522,7 +522,7 @@ export const CorrespondenceSearchRequestSchema = /* @__PURE__ */ object({
   sortType: optional(SortTypeSchema),
   search: optional(string()),
   filterCriteria: optional(CorrespondenceFilterCriteriaSchema),
-  searchType: optional(nullable(union([literal("ALL"), literal("ALLS"), literal(null)]))),
+  searchType: optional(nullable(enums(["ALL", "ALLS"]))),
 });
 export type CorrespondenceSearchRequest = Infer<typeof CorrespondenceSearchRequestSchema>;
 
@@ -589,7 +589,7 @@ export type DashboardPage = Infer<typeof DashboardPageSchema>;
 /** Result of POST /account/deactivation (decided shape). */
 export const DeactivationCheckSchema = /* @__PURE__ */ object({
   valid: boolean(),
-  reason: nullable(union([literal("ACTIVE_CHILD_ACCOUNTS"), literal(null)])),
+  reason: nullable(enums(["ACTIVE_CHILD_ACCOUNTS"])),
 });
 export type DeactivationCheck = Infer<typeof DeactivationCheckSchema>;
 
@@ -718,26 +718,26 @@ export type Option = Infer<typeof OptionSchema>;
 /** GET /content/filters (decided shape). Options are those the session user's roles allow. */
 export const FilterOptionsSchema = /* @__PURE__ */ object({
   applications: object({
-  ipRightType: array(OptionSchema),
-  formTypes: object({
-  trademark: array(OptionSchema),
-  design: array(OptionSchema),
-}),
-  status: array(OptionSchema),
-  niceClass: NiceClassRangeSchema,
-  dates: array(OptionSchema),
-}),
+    ipRightType: array(OptionSchema),
+    formTypes: object({
+      trademark: array(OptionSchema),
+      design: array(OptionSchema),
+    }),
+    status: array(OptionSchema),
+    niceClass: NiceClassRangeSchema,
+    dates: array(OptionSchema),
+  }),
   correspondence: object({
-  categories: array(OptionSchema),
-  statuses: array(OptionSchema),
-  dates: array(OptionSchema),
-}),
+    categories: array(OptionSchema),
+    statuses: array(OptionSchema),
+    dates: array(OptionSchema),
+  }),
   shoppingCart: object({
-  types: array(OptionSchema),
-}),
+    types: array(OptionSchema),
+  }),
   paymentHistory: object({
-  ipRightTypes: array(OptionSchema),
-}),
+    ipRightTypes: array(OptionSchema),
+  }),
 });
 export type FilterOptions = Infer<typeof FilterOptionsSchema>;
 
@@ -808,10 +808,10 @@ export type GlobalsEservice = Infer<typeof GlobalsEserviceSchema>;
 export const GlobalsFooterSchema = /* @__PURE__ */ object({
   aboutLinks: array(FooterLinkSchema),
   contact: object({
-  phone: string(),
-  email: string(),
-  address: string(),
-}),
+    phone: string(),
+    email: string(),
+    address: string(),
+  }),
   legalLinks: array(FooterLinkSchema),
   socialLinks: array(FooterLinkSchema),
 });
@@ -847,9 +847,9 @@ export type ServiceLink = Infer<typeof ServiceLinkSchema>;
 /** Online-services catalogue of one IP right (decided shape). */
 export const ServiceCatalogueSchema = /* @__PURE__ */ object({
   eFiling: object({
-  url: string(),
-  requiresCompletedProfile: boolean(),
-}),
+    url: string(),
+    requiresCompletedProfile: boolean(),
+  }),
   searches: array(ServiceLinkSchema),
   eservices: array(EserviceCardSchema),
 });
@@ -858,29 +858,29 @@ export type ServiceCatalogue = Infer<typeof ServiceCatalogueSchema>;
 /** GET /content/global (decided shape; see DECISIONS.md for a full example). */
 export const GlobalsSchema = /* @__PURE__ */ object({
   application: object({
-  name: string(),
-}),
+    name: string(),
+  }),
   ipo: GlobalsIpoSchema,
   footer: GlobalsFooterSchema,
   trademark: ServiceCatalogueSchema,
   design: ServiceCatalogueSchema,
   eservice: GlobalsEserviceSchema,
   locarno: object({
-  mainClasses: array(OptionSchema),
-}),
+    mainClasses: array(OptionSchema),
+  }),
   correspondence: object({
-  attachmentTypes: array(string()),
-  maxAttachmentSize: integer(),
-}),
+    attachmentTypes: array(string()),
+    maxAttachmentSize: integer(),
+  }),
   supportedLanguages: size(array(LanguageCodeSchema), 1, Infinity),
   accountTypes: object({
-  INDIVIDUAL: string(),
-  COMPANY: string(),
-}),
+    INDIVIDUAL: string(),
+    COMPANY: string(),
+  }),
   personTypes: object({
-  Applicant: string(),
-  Representative: string(),
-}),
+    Applicant: string(),
+    Representative: string(),
+  }),
   authorities: array(AuthoritySchema),
   settings: GlobalsSettingsSchema,
 });
@@ -894,17 +894,17 @@ export type LanguageUpdate = Infer<typeof LanguageUpdateSchema>;
 /** List request body of applications, dashboard and drafts (and their exports, which ignore paginationData). */
 export const ListRequestSchema = /* @__PURE__ */ object({
   paginationData: object({
-  page: integer(),
-  size: integer(),
-}),
+    page: integer(),
+    size: integer(),
+  }),
   sortingData: object({
-  sortColumn: ApplicationSortColumnSchema,
-  sortType: SortTypeSchema,
-}),
+    sortColumn: ApplicationSortColumnSchema,
+    sortType: SortTypeSchema,
+  }),
   filteringData: optional(ApplicationFilteringDataSchema),
   searchingData: optional(object({
-  search: optional(string()),
-})),
+    search: optional(string()),
+  })),
   isDraft: optional(boolean()),
   columns: optional(array(ExportColumnSchema)),
   userId: integer(),
@@ -1034,8 +1034,8 @@ export const PaymentHistoryRequestSchema = /* @__PURE__ */ object({
   sort: optional(PaymentHistorySortColumnSchema),
   sortType: optional(SortTypeSchema),
   filterCriteria: optional(object({
-  ipRightTypes: optional(array(IpRightTypeSchema)),
-})),
+    ipRightTypes: optional(array(IpRightTypeSchema)),
+  })),
   search: optional(string()),
 });
 export type PaymentHistoryRequest = Infer<typeof PaymentHistoryRequestSchema>;
