@@ -14,9 +14,9 @@
  *
  * No library turns JSON Schema into superstruct (openapi-typescript writes types only, and a
  * second set of types beside the structs' could drift from them), so the structs are emitted by
- * scripts/lib/contract-emitter.mjs. Responses are checked for shape: types, enums and consts, required and nullable
- * properties, string patterns and array sizes; length and number bounds are left to the server
- * (its Ajv check of every answer) and are exported in limits.ts for the forms.
+ * scripts/lib/contract-emitter.mjs. Responses are checked for shape: types, enums and consts,
+ * required and nullable properties, string patterns and array sizes; length and number bounds
+ * are left to the server (its Ajv check of every answer) and are exported in limits.ts.
  *
  * `--check` writes into a temporary folder and fails (exit 1) when the checked-in files differ:
  * `npm run typecheck` runs it, so a contract change the client does not follow fails CI.
