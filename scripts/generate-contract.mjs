@@ -6,7 +6,7 @@
  *   enums.ts    every string enum of components.schemas: `ROLE_VALUES` and `type Role`
  *               (plain constants, no library: the server and the service worker import them too)
  *   limits.ts   the bounds of every component property (maxLength, minLength, pattern, minimum,
- *               maximum, maxItems): `LIMITS.AccountDetailsUpdate.email.maxLength`
+ *               maximum, maxItems): `MAIN_ACCOUNT_DETAILS_LIMITS.telephone.maxLength`
  *   settings.ts the globals settings' keys and defaults (`GlobalsSettings` `default`s)
  *   schemas.ts  a superstruct struct for every component (`SessionUserSchema`) and its type
  *               (`SessionUser` = Infer of the struct, so the type is what the check lets through)
@@ -86,9 +86,10 @@ function limitsFile(schemas, emitter) {
       }
     };
     walk(properties, "");
-    if (rows.length) entries.push(`  ${name}: {\n${rows.join("\n")}\n  },`);
+    if (rows.length) entries.push(`/** ${name} */\nexport const ${screaming(name)}_LIMITS = {\n${rows.map((r) => r.slice(2)).join("\n")}\n} as const;`);
   }
-  return `${HEADER}/**\n * The bounds of the contract's component properties (nested ones as "a.b"), for the forms\n * and the server's rules: the same numbers and patterns the server's Ajv check applies.\n */\nexport const LIMITS = {\n${entries.join("\n")}\n} as const;\n`;
+  // One constant a component (not one object of all), so the bundle keeps only those it reads.
+  return `${HEADER}/**\n * The bounds of the contract's component properties (nested ones as "a.b"), for the forms\n * and the server's rules: the same numbers and patterns the server's Ajv check applies.\n */\n\n${entries.join("\n\n")}\n`;
 }
 
 function settingsFile(schemas) {
@@ -109,9 +110,9 @@ function schemasFile(schemas) {
     const comment = doc ? `/** ${doc} */\n` : "";
     if (isStringEnum(s)) {
       enumNames.push(name);
-      return `${comment}export const ${name}Schema = /* @__PURE__ */ ${emitter.use("enums")}(${enumConst(name)});`;
+      return `${comment}export const ${name}Schema = ${emitter.use("enums")}(${enumConst(name)});`;
     }
-    return `${comment}export const ${name}Schema = /* @__PURE__ */ ${emitter.expr(s)};\nexport type ${name} = ${"Infer"}<typeof ${name}Schema>;`;
+    return `${comment}export const ${name}Schema = ${emitter.expr(s)};\nexport type ${name} = ${"Infer"}<typeof ${name}Schema>;`;
   });
   const fns = [...emitter.used].sort();
   const imports = [

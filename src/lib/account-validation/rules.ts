@@ -3,10 +3,16 @@
  * decision 19, applied by both sides: the app on blur and the server (server/account/validation.ts
  * imports this file, so the keys shown on blur are the keys the server answers). Each rule is a
  * pure function that returns the spec's translation key of the first problem, or null. The
- * lengths and patterns are the contract's (generated LIMITS); no DOM and relative imports only,
+ * lengths and patterns are the contract's (generated limits); no DOM and relative imports only,
  * for the server.
  */
-import { LIMITS } from "../api/contract/limits";
+import {
+  CHILD_ACCOUNT_CREATE_LIMITS,
+  CORRESPONDENT_ADDRESS_LIMITS as CORRESPONDENT,
+  LEGAL_ADDRESS_LIMITS as ADDRESS,
+  MAIN_ACCOUNT_DETAILS_LIMITS as MAIN,
+  REGISTRATION_PAYLOAD_LIMITS as REGISTRATION,
+} from "../api/contract/limits";
 
 export type ValidationKey =
   | "required.field"
@@ -19,8 +25,6 @@ export type ValidationKey =
   | "child.account.access.not.specified"
   | "child.account.correspondence.roles.exclusive"
   | "enable.ip.right.access";
-
-const { MainAccountDetails: MAIN, LegalAddress: ADDRESS, CorrespondentAddress: CORRESPONDENT, RegistrationPayload: REGISTRATION } = LIMITS;
 
 /** Decision 19 (the contract gives only the 50 characters of `userName`). */
 export const USERNAME_PATTERN = /^[a-z0-9]{6,50}$/;
@@ -41,7 +45,7 @@ export const MAX_LENGTHS = {
   repeatPassword: REGISTRATION.password.maxLength,
   firstName: MAIN.firstName.maxLength,
   surName: MAIN.surName.maxLength,
-  lastName: LIMITS.ChildAccountCreate.lastName.maxLength,
+  lastName: CHILD_ACCOUNT_CREATE_LIMITS.lastName.maxLength,
   organizationName: MAIN.organizationName.maxLength,
   legalPosition: MAIN.legalPosition.maxLength,
   streetName: ADDRESS.streetName.maxLength,

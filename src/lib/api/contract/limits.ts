@@ -4,280 +4,390 @@
  * The bounds of the contract's component properties (nested ones as "a.b"), for the forms
  * and the server's rules: the same numbers and patterns the server's Ajv check applies.
  */
-export const LIMITS = {
-  AccountDetailsUpdate: {
-    userId: { minimum: 1 },
-    "mainAccountDetails.firstName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "mainAccountDetails.surName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "mainAccountDetails.naturalPersonCode": { maxLength: 11, pattern: /^[0-9]*$/u },
-    "mainAccountDetails.organizationName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "mainAccountDetails.legalEntityCode": { maxLength: 30, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "mainAccountDetails.legalPosition": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "mainAccountDetails.telephone": { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
-    "mainAccountDetails.contactEmail": { maxLength: 50 },
-    "legalAddress.streetName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "legalAddress.city": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "legalAddress.postalCode": { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "legalAddress.country": { pattern: /^[A-Z]{2}$/u },
-    "correspondentAddress.streetName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "correspondentAddress.city": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "correspondentAddress.postalCode": { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    "correspondentAddress.country": { pattern: /^[A-Z]{2}$/u },
-    "correspondentAddress.corrTelephone": { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
-    "correspondentAddress.corrEmail": { maxLength: 50 },
-  },
-  AccountTypeDetails: {
-    patentAttorneyId: { maxLength: 50 },
-  },
-  AdvancePaymentSubmission: {
-    filingNumbers: { minItems: 1 },
-    paymentReference: { maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    purpose: { minLength: 1, maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    payer: { minLength: 1, maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    additionalEmail: { maxLength: 50 },
-    files: { minItems: 1 },
-  },
-  ApplicationActionExtraInfo: {
-    invalidApplicationIds: { minimum: 1 },
-  },
-  ApplicationFilteringData: {
-    niceClass: { minimum: 1, maximum: 45 },
-  },
-  ApplicationListItem: {
-    id: { minimum: 1 },
-  },
-  ApplicationPage: {
-    totalResults: { minimum: 0 },
-    pageSize: { minimum: 1 },
-    pageNumber: { minimum: 0 },
-    numberOfElements: { minimum: 0 },
-  },
-  Attachment: {
-    id: { minimum: 1 },
-    size: { minimum: 0 },
-    sha256: { pattern: /^[0-9a-f]{64}$/u },
-    pageCount: { minimum: 1 },
-  },
-  ChildAccount: {
-    firstName: { maxLength: 256 },
-    lastName: { maxLength: 256 },
-    email: { maxLength: 50 },
-  },
-  ChildAccountCreate: {
-    firstName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    lastName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    email: { maxLength: 50 },
-    userName: { maxLength: 50 },
-    roles: { minItems: 1 },
-  },
-  ChildAccountPage: {
-    totalResults: { minimum: 0 },
-    pageSize: { minimum: 1 },
-    pageNumber: { minimum: 0 },
-    numberOfElements: { minimum: 0 },
-  },
-  ChildAccountUpdate: {
-    userName: { maxLength: 50 },
-    firstName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    lastName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    roles: { minItems: 1 },
-  },
-  CorrespondenceChangesResponse: {
-    removed: { minimum: 1 },
-  },
-  CorrespondenceHandled: {
-    byUserId: { minimum: 1 },
-  },
-  CorrespondenceListParameters: {
-    requestPage: { minimum: 0 },
-  },
-  CorrespondenceListResponse: {
-    totalResults: { minimum: 0 },
-    pageSize: { minimum: 1 },
-    pageNumber: { minimum: 0 },
-    numberOfElements: { minimum: 0 },
-  },
-  CorrespondenceMessage: {
-    id: { minimum: 1 },
-    messageId: { minimum: 1 },
-    applicationId: { minimum: 1 },
-    previousId: { minimum: 1 },
-    nextId: { minimum: 1 },
-    index: { minimum: 0 },
-    assigneeUserId: { minimum: 1 },
-    noteCount: { minimum: 0 },
-  },
-  CorrespondenceNote: {
-    id: { minimum: 1 },
-    authorUserId: { minimum: 1 },
-  },
-  CorrespondenceSearchRequest: {
-    requestPage: { minimum: 0 },
-    size: { minimum: 1, maximum: 100 },
-    search: { maxLength: 200 },
-  },
-  CorrespondenceUser: {
-    userId: { minimum: 1 },
-  },
-  CorrespondentAddress: {
-    streetName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    city: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    postalCode: { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    country: { pattern: /^[A-Z]{2}$/u },
-    corrTelephone: { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
-    corrEmail: { maxLength: 50 },
-  },
-  CountRequest: {
-    userId: { minimum: 1 },
-  },
-  CountResponse: {
-    count: { minimum: 0 },
-  },
-  Country: {
-    code: { pattern: /^[A-Z]{2}$/u },
-  },
-  CredentialsValidationRequest: {
-    userName: { maxLength: 50 },
-    email: { maxLength: 50 },
-    password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
-  },
-  DashboardPage: {
-    totalResults: { minimum: 0 },
-    pageSize: { minimum: 1 },
-    pageNumber: { minimum: 0 },
-    numberOfElements: { minimum: 0 },
-  },
-  DraftItem: {
-    id: { minimum: 1 },
-  },
-  DraftPage: {
-    totalResults: { minimum: 0 },
-    pageSize: { minimum: 1 },
-    pageNumber: { minimum: 0 },
-    numberOfElements: { minimum: 0 },
-  },
-  DraftParentInfo: {
-    messageId: { minimum: 1 },
-  },
-  DraftResource: {
-    id: { minimum: 1 },
-    messageId: { minimum: 1 },
-    body: { maxLength: 20000 },
-  },
-  EserviceValidationRequest: {
-    applicationIds: { minimum: 1, minItems: 1 },
-  },
-  ExpiringMessagesResponse: {
-    count: { minimum: 0 },
-  },
-  Feedback: {
-    evaluationRate: { minimum: 1, maximum: 7 },
-    reasons: { minItems: 7, maxItems: 7 },
-    complaints: { maxLength: 1000 },
-    comments: { maxLength: 1000 },
-    suggestions: { maxLength: 1000 },
-    userContacts: { maxLength: 1000 },
-  },
-  Globals: {
-    supportedLanguages: { minItems: 1 },
-  },
-  LegalAddress: {
-    streetName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    city: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    postalCode: { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    country: { pattern: /^[A-Z]{2}$/u },
-  },
-  ListRequest: {
-    "paginationData.page": { minimum: 0 },
-    "paginationData.size": { minimum: 1, maximum: 100 },
-    "searchingData.search": { maxLength: 200 },
-    userId: { minimum: 1 },
-  },
-  LoginInput: {
-    username: { maxLength: 50 },
-    password: { maxLength: 30 },
-  },
-  MainAccountDetails: {
-    firstName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    surName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    naturalPersonCode: { maxLength: 11, pattern: /^[0-9]*$/u },
-    organizationName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    legalEntityCode: { maxLength: 30, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    legalPosition: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    telephone: { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
-    contactEmail: { maxLength: 50 },
-  },
-  NoteUpdate: {
-    note: { maxLength: 100 },
-  },
-  PageInfo: {
-    totalResults: { minimum: 0 },
-    pageSize: { minimum: 1 },
-    pageNumber: { minimum: 0 },
-    numberOfElements: { minimum: 0 },
-  },
-  PasswordChange: {
-    oldPassword: { maxLength: 30 },
-    newPassword: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
-  },
-  PasswordReset: {
-    email: { maxLength: 50 },
-    password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
-  },
-  PasswordResetConfirmation: {
-    password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
-    token: { minLength: 1 },
-  },
-  PasswordResetRequest: {
-    email: { maxLength: 50 },
-  },
-  PaymentHistoryItem: {
-    paymentId: { minimum: 1 },
-  },
-  PaymentHistoryPage: {
-    totalResults: { minimum: 0 },
-    pageSize: { minimum: 1 },
-    pageNumber: { minimum: 0 },
-    numberOfElements: { minimum: 0 },
-  },
-  PaymentHistoryRequest: {
-    requestPage: { minimum: 0 },
-    size: { minimum: 1, maximum: 100 },
-    search: { maxLength: 200 },
-  },
-  PaymentRequest: {
-    filingNumbers: { minItems: 1 },
-    reference: { maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
-    additionalEmail: { maxLength: 50 },
-  },
-  RegistrationConfirmation: {
-    token: { minLength: 1 },
-    password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
-  },
-  RegistrationPayload: {
-    email: { maxLength: 50 },
-    password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
-    userName: { maxLength: 50 },
-  },
-  SessionUser: {
-    userId: { minimum: 1 },
-    parentUserId: { minimum: 1 },
-    failedLoginNumber: { minimum: 0 },
-  },
-  SsoLoginInput: {
-    username: { maxLength: 50 },
-    password: { maxLength: 30 },
-  },
-  SubRow: {
-    id: { minimum: 1 },
-  },
-  TokenRequest: {
-    token: { minLength: 1 },
-  },
-  UsernameChangeRequest: {
-    newUsername: { maxLength: 50 },
-  },
-  Verification: {
-    password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
-  },
+
+/** AccountDetailsUpdate */
+export const ACCOUNT_DETAILS_UPDATE_LIMITS = {
+  userId: { minimum: 1 },
+  "mainAccountDetails.firstName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "mainAccountDetails.surName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "mainAccountDetails.naturalPersonCode": { maxLength: 11, pattern: /^[0-9]*$/u },
+  "mainAccountDetails.organizationName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "mainAccountDetails.legalEntityCode": { maxLength: 30, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "mainAccountDetails.legalPosition": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "mainAccountDetails.telephone": { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
+  "mainAccountDetails.contactEmail": { maxLength: 50 },
+  "legalAddress.streetName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "legalAddress.city": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "legalAddress.postalCode": { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "legalAddress.country": { pattern: /^[A-Z]{2}$/u },
+  "correspondentAddress.streetName": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "correspondentAddress.city": { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "correspondentAddress.postalCode": { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  "correspondentAddress.country": { pattern: /^[A-Z]{2}$/u },
+  "correspondentAddress.corrTelephone": { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
+  "correspondentAddress.corrEmail": { maxLength: 50 },
+} as const;
+
+/** AccountTypeDetails */
+export const ACCOUNT_TYPE_DETAILS_LIMITS = {
+  patentAttorneyId: { maxLength: 50 },
+} as const;
+
+/** AdvancePaymentSubmission */
+export const ADVANCE_PAYMENT_SUBMISSION_LIMITS = {
+  filingNumbers: { minItems: 1 },
+  paymentReference: { maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  purpose: { minLength: 1, maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  payer: { minLength: 1, maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  additionalEmail: { maxLength: 50 },
+  files: { minItems: 1 },
+} as const;
+
+/** ApplicationActionExtraInfo */
+export const APPLICATION_ACTION_EXTRA_INFO_LIMITS = {
+  invalidApplicationIds: { minimum: 1 },
+} as const;
+
+/** ApplicationFilteringData */
+export const APPLICATION_FILTERING_DATA_LIMITS = {
+  niceClass: { minimum: 1, maximum: 45 },
+} as const;
+
+/** ApplicationListItem */
+export const APPLICATION_LIST_ITEM_LIMITS = {
+  id: { minimum: 1 },
+} as const;
+
+/** ApplicationPage */
+export const APPLICATION_PAGE_LIMITS = {
+  totalResults: { minimum: 0 },
+  pageSize: { minimum: 1 },
+  pageNumber: { minimum: 0 },
+  numberOfElements: { minimum: 0 },
+} as const;
+
+/** Attachment */
+export const ATTACHMENT_LIMITS = {
+  id: { minimum: 1 },
+  size: { minimum: 0 },
+  sha256: { pattern: /^[0-9a-f]{64}$/u },
+  pageCount: { minimum: 1 },
+} as const;
+
+/** ChildAccount */
+export const CHILD_ACCOUNT_LIMITS = {
+  firstName: { maxLength: 256 },
+  lastName: { maxLength: 256 },
+  email: { maxLength: 50 },
+} as const;
+
+/** ChildAccountCreate */
+export const CHILD_ACCOUNT_CREATE_LIMITS = {
+  firstName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  lastName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  email: { maxLength: 50 },
+  userName: { maxLength: 50 },
+  roles: { minItems: 1 },
+} as const;
+
+/** ChildAccountPage */
+export const CHILD_ACCOUNT_PAGE_LIMITS = {
+  totalResults: { minimum: 0 },
+  pageSize: { minimum: 1 },
+  pageNumber: { minimum: 0 },
+  numberOfElements: { minimum: 0 },
+} as const;
+
+/** ChildAccountUpdate */
+export const CHILD_ACCOUNT_UPDATE_LIMITS = {
+  userName: { maxLength: 50 },
+  firstName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  lastName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  roles: { minItems: 1 },
+} as const;
+
+/** CorrespondenceChangesResponse */
+export const CORRESPONDENCE_CHANGES_RESPONSE_LIMITS = {
+  removed: { minimum: 1 },
+} as const;
+
+/** CorrespondenceHandled */
+export const CORRESPONDENCE_HANDLED_LIMITS = {
+  byUserId: { minimum: 1 },
+} as const;
+
+/** CorrespondenceListParameters */
+export const CORRESPONDENCE_LIST_PARAMETERS_LIMITS = {
+  requestPage: { minimum: 0 },
+} as const;
+
+/** CorrespondenceListResponse */
+export const CORRESPONDENCE_LIST_RESPONSE_LIMITS = {
+  totalResults: { minimum: 0 },
+  pageSize: { minimum: 1 },
+  pageNumber: { minimum: 0 },
+  numberOfElements: { minimum: 0 },
+} as const;
+
+/** CorrespondenceMessage */
+export const CORRESPONDENCE_MESSAGE_LIMITS = {
+  id: { minimum: 1 },
+  messageId: { minimum: 1 },
+  applicationId: { minimum: 1 },
+  previousId: { minimum: 1 },
+  nextId: { minimum: 1 },
+  index: { minimum: 0 },
+  assigneeUserId: { minimum: 1 },
+  noteCount: { minimum: 0 },
+} as const;
+
+/** CorrespondenceNote */
+export const CORRESPONDENCE_NOTE_LIMITS = {
+  id: { minimum: 1 },
+  authorUserId: { minimum: 1 },
+} as const;
+
+/** CorrespondenceSearchRequest */
+export const CORRESPONDENCE_SEARCH_REQUEST_LIMITS = {
+  requestPage: { minimum: 0 },
+  size: { minimum: 1, maximum: 100 },
+  search: { maxLength: 200 },
+} as const;
+
+/** CorrespondenceUser */
+export const CORRESPONDENCE_USER_LIMITS = {
+  userId: { minimum: 1 },
+} as const;
+
+/** CorrespondentAddress */
+export const CORRESPONDENT_ADDRESS_LIMITS = {
+  streetName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  city: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  postalCode: { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  country: { pattern: /^[A-Z]{2}$/u },
+  corrTelephone: { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
+  corrEmail: { maxLength: 50 },
+} as const;
+
+/** CountRequest */
+export const COUNT_REQUEST_LIMITS = {
+  userId: { minimum: 1 },
+} as const;
+
+/** CountResponse */
+export const COUNT_RESPONSE_LIMITS = {
+  count: { minimum: 0 },
+} as const;
+
+/** Country */
+export const COUNTRY_LIMITS = {
+  code: { pattern: /^[A-Z]{2}$/u },
+} as const;
+
+/** CredentialsValidationRequest */
+export const CREDENTIALS_VALIDATION_REQUEST_LIMITS = {
+  userName: { maxLength: 50 },
+  email: { maxLength: 50 },
+  password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
+} as const;
+
+/** DashboardPage */
+export const DASHBOARD_PAGE_LIMITS = {
+  totalResults: { minimum: 0 },
+  pageSize: { minimum: 1 },
+  pageNumber: { minimum: 0 },
+  numberOfElements: { minimum: 0 },
+} as const;
+
+/** DraftItem */
+export const DRAFT_ITEM_LIMITS = {
+  id: { minimum: 1 },
+} as const;
+
+/** DraftPage */
+export const DRAFT_PAGE_LIMITS = {
+  totalResults: { minimum: 0 },
+  pageSize: { minimum: 1 },
+  pageNumber: { minimum: 0 },
+  numberOfElements: { minimum: 0 },
+} as const;
+
+/** DraftParentInfo */
+export const DRAFT_PARENT_INFO_LIMITS = {
+  messageId: { minimum: 1 },
+} as const;
+
+/** DraftResource */
+export const DRAFT_RESOURCE_LIMITS = {
+  id: { minimum: 1 },
+  messageId: { minimum: 1 },
+  body: { maxLength: 20000 },
+} as const;
+
+/** EserviceValidationRequest */
+export const ESERVICE_VALIDATION_REQUEST_LIMITS = {
+  applicationIds: { minimum: 1, minItems: 1 },
+} as const;
+
+/** ExpiringMessagesResponse */
+export const EXPIRING_MESSAGES_RESPONSE_LIMITS = {
+  count: { minimum: 0 },
+} as const;
+
+/** Feedback */
+export const FEEDBACK_LIMITS = {
+  evaluationRate: { minimum: 1, maximum: 7 },
+  reasons: { minItems: 7, maxItems: 7 },
+  complaints: { maxLength: 1000 },
+  comments: { maxLength: 1000 },
+  suggestions: { maxLength: 1000 },
+  userContacts: { maxLength: 1000 },
+} as const;
+
+/** Globals */
+export const GLOBALS_LIMITS = {
+  supportedLanguages: { minItems: 1 },
+} as const;
+
+/** LegalAddress */
+export const LEGAL_ADDRESS_LIMITS = {
+  streetName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  city: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  postalCode: { maxLength: 10, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  country: { pattern: /^[A-Z]{2}$/u },
+} as const;
+
+/** ListRequest */
+export const LIST_REQUEST_LIMITS = {
+  "paginationData.page": { minimum: 0 },
+  "paginationData.size": { minimum: 1, maximum: 100 },
+  "searchingData.search": { maxLength: 200 },
+  userId: { minimum: 1 },
+} as const;
+
+/** LoginInput */
+export const LOGIN_INPUT_LIMITS = {
+  username: { maxLength: 50 },
+  password: { maxLength: 30 },
+} as const;
+
+/** MainAccountDetails */
+export const MAIN_ACCOUNT_DETAILS_LIMITS = {
+  firstName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  surName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  naturalPersonCode: { maxLength: 11, pattern: /^[0-9]*$/u },
+  organizationName: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  legalEntityCode: { maxLength: 30, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  legalPosition: { maxLength: 256, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  telephone: { maxLength: 50, pattern: /^(0[0-9]{8}|\+370[0-9]{8})$/u },
+  contactEmail: { maxLength: 50 },
+} as const;
+
+/** NoteUpdate */
+export const NOTE_UPDATE_LIMITS = {
+  note: { maxLength: 100 },
+} as const;
+
+/** PageInfo */
+export const PAGE_INFO_LIMITS = {
+  totalResults: { minimum: 0 },
+  pageSize: { minimum: 1 },
+  pageNumber: { minimum: 0 },
+  numberOfElements: { minimum: 0 },
+} as const;
+
+/** PasswordChange */
+export const PASSWORD_CHANGE_LIMITS = {
+  oldPassword: { maxLength: 30 },
+  newPassword: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
+} as const;
+
+/** PasswordReset */
+export const PASSWORD_RESET_LIMITS = {
+  email: { maxLength: 50 },
+  password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
+} as const;
+
+/** PasswordResetConfirmation */
+export const PASSWORD_RESET_CONFIRMATION_LIMITS = {
+  password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
+  token: { minLength: 1 },
+} as const;
+
+/** PasswordResetRequest */
+export const PASSWORD_RESET_REQUEST_LIMITS = {
+  email: { maxLength: 50 },
+} as const;
+
+/** PaymentHistoryItem */
+export const PAYMENT_HISTORY_ITEM_LIMITS = {
+  paymentId: { minimum: 1 },
+} as const;
+
+/** PaymentHistoryPage */
+export const PAYMENT_HISTORY_PAGE_LIMITS = {
+  totalResults: { minimum: 0 },
+  pageSize: { minimum: 1 },
+  pageNumber: { minimum: 0 },
+  numberOfElements: { minimum: 0 },
+} as const;
+
+/** PaymentHistoryRequest */
+export const PAYMENT_HISTORY_REQUEST_LIMITS = {
+  requestPage: { minimum: 0 },
+  size: { minimum: 1, maximum: 100 },
+  search: { maxLength: 200 },
+} as const;
+
+/** PaymentRequest */
+export const PAYMENT_REQUEST_LIMITS = {
+  filingNumbers: { minItems: 1 },
+  reference: { maxLength: 200, pattern: /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u },
+  additionalEmail: { maxLength: 50 },
+} as const;
+
+/** RegistrationConfirmation */
+export const REGISTRATION_CONFIRMATION_LIMITS = {
+  token: { minLength: 1 },
+  password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
+} as const;
+
+/** RegistrationPayload */
+export const REGISTRATION_PAYLOAD_LIMITS = {
+  email: { maxLength: 50 },
+  password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
+  userName: { maxLength: 50 },
+} as const;
+
+/** SessionUser */
+export const SESSION_USER_LIMITS = {
+  userId: { minimum: 1 },
+  parentUserId: { minimum: 1 },
+  failedLoginNumber: { minimum: 0 },
+} as const;
+
+/** SsoLoginInput */
+export const SSO_LOGIN_INPUT_LIMITS = {
+  username: { maxLength: 50 },
+  password: { maxLength: 30 },
+} as const;
+
+/** SubRow */
+export const SUB_ROW_LIMITS = {
+  id: { minimum: 1 },
+} as const;
+
+/** TokenRequest */
+export const TOKEN_REQUEST_LIMITS = {
+  token: { minLength: 1 },
+} as const;
+
+/** UsernameChangeRequest */
+export const USERNAME_CHANGE_REQUEST_LIMITS = {
+  newUsername: { maxLength: 50 },
+} as const;
+
+/** Verification */
+export const VERIFICATION_LIMITS = {
+  password: { minLength: 8, maxLength: 30, pattern: /^[A-Za-z0-9]*$/u },
 } as const;

@@ -8,12 +8,12 @@ import { array, boolean, enums, integer, literal, nullable, object, optional, pa
 import { ACCOUNT_TYPE_VALUES, ADDRESS_TYPE_VALUES, APPLICATION_DATE_TYPE_VALUES, APPLICATION_SORT_COLUMN_VALUES, APPLICATION_STATUS_VALUES, APPLICATION_TYPE_CODE_VALUES, APPLICATION_TYPE_VALUES, CART_SORT_COLUMN_VALUES, CHILD_ACCOUNT_STATUS_VALUES, CORRESPONDENCE_DIRECTION_VALUES, CORRESPONDENCE_SORT_COLUMN_VALUES, DRAFT_STATUS_VALUES, EXPORT_TYPE_VALUES, IP_RIGHT_TYPE_VALUES, MESSAGE_STATUS_VALUES, PAYMENT_HISTORY_SORT_COLUMN_VALUES, PERSON_TYPE_VALUES, ROLE_VALUES, SIGNATURE_SORT_COLUMN_VALUES, SORT_TYPE_VALUES, USER_TYPE_VALUES } from "./enums";
 
 /** Whole days before a due date (0 is the due day itself), distinct (decisions 83, 84). */
-export const AlarmDaysSchema = /* @__PURE__ */ size(array(integer()), 0, 4);
+export const AlarmDaysSchema = /* @__PURE__ */ size(/* @__PURE__ */ array(/* @__PURE__ */ integer()), 0, 4);
 export type AlarmDays = Infer<typeof AlarmDaysSchema>;
 
 /** Deadline e-mails (decision 84); email false and daysBefore [14, 7, 1] by default. */
 export const AccountAlertsSchema = /* @__PURE__ */ object({
-  email: boolean(),
+  email: /* @__PURE__ */ boolean(),
   daysBefore: AlarmDaysSchema,
 });
 export type AccountAlerts = Infer<typeof AccountAlertsSchema>;
@@ -27,7 +27,7 @@ export const PersonTypeSchema = /* @__PURE__ */ enums(PERSON_TYPE_VALUES);
 export const AccountTypeDetailsSchema = /* @__PURE__ */ object({
   personType: PersonTypeSchema,
   accountType: AccountTypeSchema,
-  patentAttorneyId: nullable(string()),
+  patentAttorneyId: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
 });
 export type AccountTypeDetails = Infer<typeof AccountTypeDetailsSchema>;
 
@@ -36,28 +36,28 @@ export const AddressTypeSchema = /* @__PURE__ */ enums(ADDRESS_TYPE_VALUES);
 
 /** Correspondence address (addressType CORRESPONDENT). */
 export const CorrespondentAddressSchema = /* @__PURE__ */ object({
-  streetName: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  city: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  postalCode: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  country: pattern(string(), /^[A-Z]{2}$/u),
-  addressType: literal("CORRESPONDENT"),
-  corrTelephone: nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u)),
-  corrEmail: string(),
+  streetName: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  city: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  postalCode: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  country: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Z]{2}$/u),
+  addressType: /* @__PURE__ */ literal("CORRESPONDENT"),
+  corrTelephone: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u)),
+  corrEmail: /* @__PURE__ */ string(),
 });
 export type CorrespondentAddress = Infer<typeof CorrespondentAddressSchema>;
 
 /** Legal address (addressType LEGAL). */
 export const LegalAddressSchema = /* @__PURE__ */ object({
-  streetName: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  city: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  postalCode: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  country: pattern(string(), /^[A-Z]{2}$/u),
-  addressType: literal("LEGAL"),
+  streetName: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  city: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  postalCode: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  country: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Z]{2}$/u),
+  addressType: /* @__PURE__ */ literal("LEGAL"),
 });
 export type LegalAddress = Infer<typeof LegalAddressSchema>;
 
 /** Language code, one of globals supportedLanguages (decided codes: lt, en). */
-export const LanguageCodeSchema = /* @__PURE__ */ pattern(string(), /^[a-z]{2}$/u);
+export const LanguageCodeSchema = /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[a-z]{2}$/u);
 export type LanguageCode = Infer<typeof LanguageCodeSchema>;
 
 /** Holds the session user's language; the client removes it before storing the details. */
@@ -68,14 +68,14 @@ export type LoginDetails = Infer<typeof LoginDetailsSchema>;
 
 /** Name and contact details. Maximum lengths are the decided mapping of the documents' unassigned field limits. */
 export const MainAccountDetailsSchema = /* @__PURE__ */ object({
-  firstName: nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  surName: nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  naturalPersonCode: nullable(pattern(string(), /^[0-9]*$/u)),
-  organizationName: nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  legalEntityCode: nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  legalPosition: nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  telephone: nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u)),
-  contactEmail: nullable(string()),
+  firstName: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  surName: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  naturalPersonCode: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[0-9]*$/u)),
+  organizationName: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  legalEntityCode: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  legalPosition: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  telephone: /* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u)),
+  contactEmail: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
 });
 export type MainAccountDetails = Infer<typeof MainAccountDetailsSchema>;
 
@@ -84,47 +84,47 @@ export const AccountDetailsSchema = /* @__PURE__ */ object({
   loginDetails: LoginDetailsSchema,
   accountTypeDetails: AccountTypeDetailsSchema,
   mainAccountDetails: MainAccountDetailsSchema,
-  legalAddress: nullable(LegalAddressSchema),
-  correspondentAddress: nullable(CorrespondentAddressSchema),
+  legalAddress: /* @__PURE__ */ nullable(LegalAddressSchema),
+  correspondentAddress: /* @__PURE__ */ nullable(CorrespondentAddressSchema),
 });
 export type AccountDetails = Infer<typeof AccountDetailsSchema>;
 
 /** PUT /account/details body: userId plus changed fields only, grouped as in AccountDetails. correspondentAddress null removes the correspondence address (checkbox off). accountTypeDetails and loginDetails are not accepted here (ignored); personType and language have their own calls. Name fields (mainAccountDetails except telephone and contactEmail) are accepted only from administrators of COMPANY accounts (else 403). */
 export const AccountDetailsUpdateSchema = /* @__PURE__ */ object({
-  userId: integer(),
-  mainAccountDetails: optional(object({
-    firstName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-    surName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-    naturalPersonCode: optional(nullable(pattern(string(), /^[0-9]*$/u))),
-    organizationName: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-    legalEntityCode: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-    legalPosition: optional(nullable(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
-    telephone: optional(nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
-    contactEmail: optional(nullable(string())),
+  userId: /* @__PURE__ */ integer(),
+  mainAccountDetails: /* @__PURE__ */ optional(/* @__PURE__ */ object({
+    firstName: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    surName: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    naturalPersonCode: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[0-9]*$/u))),
+    organizationName: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    legalEntityCode: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    legalPosition: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u))),
+    telephone: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
+    contactEmail: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ string())),
   })),
-  legalAddress: optional(object({
-    streetName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-    city: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-    postalCode: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-    country: optional(pattern(string(), /^[A-Z]{2}$/u)),
-    addressType: optional(literal("LEGAL")),
+  legalAddress: /* @__PURE__ */ optional(/* @__PURE__ */ object({
+    streetName: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    city: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    postalCode: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    country: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Z]{2}$/u)),
+    addressType: /* @__PURE__ */ optional(/* @__PURE__ */ literal("LEGAL")),
   })),
-  correspondentAddress: optional(nullable(object({
-    streetName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-    city: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-    postalCode: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-    country: optional(pattern(string(), /^[A-Z]{2}$/u)),
-    addressType: optional(literal("CORRESPONDENT")),
-    corrTelephone: optional(nullable(pattern(string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
-    corrEmail: optional(string()),
+  correspondentAddress: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ object({
+    streetName: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    city: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    postalCode: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+    country: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Z]{2}$/u)),
+    addressType: /* @__PURE__ */ optional(/* @__PURE__ */ literal("CORRESPONDENT")),
+    corrTelephone: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^(0[0-9]{8}|\+370[0-9]{8})$/u))),
+    corrEmail: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
   }))),
 });
 export type AccountDetailsUpdate = Infer<typeof AccountDetailsUpdateSchema>;
 
 /** Exactly one of childUserName or fromCard (decided: fromCard is a boolean, always true). {} gives 400 required.field; both at once give 400 invalid.format. */
 export const AccountLockRequestSchema = /* @__PURE__ */ object({
-  childUserName: optional(string()),
-  fromCard: optional(literal(true)),
+  childUserName: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  fromCard: /* @__PURE__ */ optional(/* @__PURE__ */ literal(true)),
 });
 export type AccountLockRequest = Infer<typeof AccountLockRequestSchema>;
 
@@ -133,27 +133,27 @@ export const AmountCentsSchema = /* @__PURE__ */ integer();
 export type AmountCents = Infer<typeof AmountCentsSchema>;
 
 /** Date and time in the office's time zone (Europe/Vilnius), ISO 8601 without offset or fraction: YYYY-MM-DDTHH:mm:ss. Pure dates carry T00:00:00. A date-range start is sent as YYYY-MM-DDT00:00:00 and its end as YYYY-MM-DDT23:59:59. */
-export const LocalDateTimeSchema = /* @__PURE__ */ pattern(string(), /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$/u);
+export const LocalDateTimeSchema = /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$/u);
 export type LocalDateTime = Infer<typeof LocalDateTimeSchema>;
 
 /** Advance payment submission (multipart/form-data). */
 export const AdvancePaymentSubmissionSchema = /* @__PURE__ */ object({
-  filingNumbers: size(array(string()), 1, Infinity),
-  paymentReference: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  filingNumbers: /* @__PURE__ */ size(/* @__PURE__ */ array(/* @__PURE__ */ string()), 1, Infinity),
+  paymentReference: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
   paymentDate: LocalDateTimeSchema,
-  purpose: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  payer: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  purpose: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  payer: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
   amount: AmountCentsSchema,
-  additionalEmail: optional(string()),
-  files: size(array(string()), 1, Infinity),
+  additionalEmail: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  files: /* @__PURE__ */ size(/* @__PURE__ */ array(/* @__PURE__ */ string()), 1, Infinity),
 });
 export type AdvancePaymentSubmission = Infer<typeof AdvancePaymentSubmissionSchema>;
 
 /** extraInfo of a 400 on an application action (e-service validation, duplicate, online payment, advance payment). */
 export const ApplicationActionExtraInfoSchema = /* @__PURE__ */ object({
-  invalidApplicationIds: array(integer()),
-  invalidApplicationNumbers: array(string()),
-  multiplicityError: boolean(),
+  invalidApplicationIds: /* @__PURE__ */ array(/* @__PURE__ */ integer()),
+  invalidApplicationNumbers: /* @__PURE__ */ array(/* @__PURE__ */ string()),
+  multiplicityError: /* @__PURE__ */ boolean(),
 });
 export type ApplicationActionExtraInfo = Infer<typeof ApplicationActionExtraInfoSchema>;
 
@@ -167,11 +167,11 @@ export const IpRightTypeSchema = /* @__PURE__ */ enums(IP_RIGHT_TYPE_VALUES);
 
 /** filteringData (decided keys). Empty values are left out. */
 export const ApplicationFilteringDataSchema = /* @__PURE__ */ object({
-  ipRightType: optional(IpRightTypeSchema),
-  formTypes: optional(array(string())),
-  status: optional(array(ApplicationStatusSchema)),
-  niceClass: optional(array(integer())),
-  dates: optional(object({
+  ipRightType: /* @__PURE__ */ optional(IpRightTypeSchema),
+  formTypes: /* @__PURE__ */ optional(/* @__PURE__ */ array(/* @__PURE__ */ string())),
+  status: /* @__PURE__ */ optional(/* @__PURE__ */ array(ApplicationStatusSchema)),
+  niceClass: /* @__PURE__ */ optional(/* @__PURE__ */ array(/* @__PURE__ */ integer())),
+  dates: /* @__PURE__ */ optional(/* @__PURE__ */ object({
     date: ApplicationDateTypeSchema,
     dateFrom: LocalDateTimeSchema,
     dateTo: LocalDateTimeSchema,
@@ -180,58 +180,58 @@ export const ApplicationFilteringDataSchema = /* @__PURE__ */ object({
 export type ApplicationFilteringData = Infer<typeof ApplicationFilteringDataSchema>;
 
 export const LocarnoSchema = /* @__PURE__ */ object({
-  mainClass: string(),
-  subClass: string(),
+  mainClass: /* @__PURE__ */ string(),
+  subClass: /* @__PURE__ */ string(),
 });
 export type Locarno = Infer<typeof LocarnoSchema>;
 
 /** Finalized application list item. Fields that do not apply are null. */
 export const ApplicationListItemSchema = /* @__PURE__ */ object({
-  id: integer(),
-  number: string(),
-  associatedRight: nullable(string()),
-  uniqueNumber: nullable(string()),
+  id: /* @__PURE__ */ integer(),
+  number: /* @__PURE__ */ string(),
+  associatedRight: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  uniqueNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
   ipRightType: IpRightTypeSchema,
-  applicationDate: nullable(LocalDateTimeSchema),
+  applicationDate: /* @__PURE__ */ nullable(LocalDateTimeSchema),
   status: ApplicationStatusSchema,
-  statusDate: nullable(LocalDateTimeSchema),
-  registrationNumber: nullable(string()),
-  registrationDate: nullable(LocalDateTimeSchema),
-  expirationDate: nullable(LocalDateTimeSchema),
-  publicationDate: nullable(LocalDateTimeSchema),
-  applicant: nullable(string()),
-  representative: nullable(string()),
-  userReference: nullable(string()),
-  graphicalRepresentation: nullable(string()),
-  note: nullable(string()),
-  denomination: nullable(string()),
-  type: nullable(string()),
-  kind: nullable(string()),
-  niceClass: nullable(array(integer())),
-  designNumber: nullable(string()),
-  indication: nullable(string()),
-  locarnos: nullable(array(LocarnoSchema)),
-  deferPublication: nullable(boolean()),
-  designer: nullable(string()),
-  eserviceName: nullable(string()),
+  statusDate: /* @__PURE__ */ nullable(LocalDateTimeSchema),
+  registrationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  registrationDate: /* @__PURE__ */ nullable(LocalDateTimeSchema),
+  expirationDate: /* @__PURE__ */ nullable(LocalDateTimeSchema),
+  publicationDate: /* @__PURE__ */ nullable(LocalDateTimeSchema),
+  applicant: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  representative: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  userReference: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  graphicalRepresentation: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  note: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  denomination: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  type: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  kind: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  niceClass: /* @__PURE__ */ nullable(/* @__PURE__ */ array(/* @__PURE__ */ integer())),
+  designNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  indication: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  locarnos: /* @__PURE__ */ nullable(/* @__PURE__ */ array(LocarnoSchema)),
+  deferPublication: /* @__PURE__ */ nullable(/* @__PURE__ */ boolean()),
+  designer: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  eserviceName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
 });
 export type ApplicationListItem = Infer<typeof ApplicationListItemSchema>;
 
 /** Paging fields of a paged response. */
 export const PageInfoSchema = /* @__PURE__ */ object({
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
+  totalResults: /* @__PURE__ */ integer(),
+  pageSize: /* @__PURE__ */ integer(),
+  pageNumber: /* @__PURE__ */ integer(),
+  numberOfElements: /* @__PURE__ */ integer(),
 });
 export type PageInfo = Infer<typeof PageInfoSchema>;
 
 export const ApplicationPageSchema = /* @__PURE__ */ object({
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
-  content: array(ApplicationListItemSchema),
+  totalResults: /* @__PURE__ */ integer(),
+  pageSize: /* @__PURE__ */ integer(),
+  pageNumber: /* @__PURE__ */ integer(),
+  numberOfElements: /* @__PURE__ */ integer(),
+  content: /* @__PURE__ */ array(ApplicationListItemSchema),
 });
 export type ApplicationPage = Infer<typeof ApplicationPageSchema>;
 
@@ -245,11 +245,11 @@ export const ApplicationTypeSchema = /* @__PURE__ */ enums(APPLICATION_TYPE_VALU
 export const ApplicationTypeCodeSchema = /* @__PURE__ */ enums(APPLICATION_TYPE_CODE_VALUES);
 
 export const AttachmentSchema = /* @__PURE__ */ object({
-  id: integer(),
-  name: string(),
-  size: integer(),
-  sha256: pattern(string(), /^[0-9a-f]{64}$/u),
-  pageCount: nullable(integer()),
+  id: /* @__PURE__ */ integer(),
+  name: /* @__PURE__ */ string(),
+  size: /* @__PURE__ */ integer(),
+  sha256: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[0-9a-f]{64}$/u),
+  pageCount: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
 });
 export type Attachment = Infer<typeof AttachmentSchema>;
 
@@ -258,37 +258,37 @@ export const RoleSchema = /* @__PURE__ */ enums(ROLE_VALUES);
 
 /** Authority list entry (global). */
 export const AuthoritySchema = /* @__PURE__ */ object({
-  key: string(),
+  key: /* @__PURE__ */ string(),
   authorityRole: RoleSchema,
-  dependency: array(RoleSchema),
-  description: string(),
+  dependency: /* @__PURE__ */ array(RoleSchema),
+  description: /* @__PURE__ */ string(),
 });
 export type Authority = Infer<typeof AuthoritySchema>;
 
 /** The session user's calendar feed (decision 83). alarms defaults to [14, 7, 1]. */
 export const CalendarFeedSchema = /* @__PURE__ */ object({
-  url: string(),
-  detail: enums(["SUBJECTS", "NUMBERS_ONLY"]),
+  url: /* @__PURE__ */ string(),
+  detail: /* @__PURE__ */ enums(["SUBJECTS", "NUMBERS_ONLY"]),
   alarms: AlarmDaysSchema,
 });
 export type CalendarFeed = Infer<typeof CalendarFeedSchema>;
 
 export const CalendarFeedRequestSchema = /* @__PURE__ */ object({
-  detail: enums(["SUBJECTS", "NUMBERS_ONLY"]),
-  alarms: optional(AlarmDaysSchema),
+  detail: /* @__PURE__ */ enums(["SUBJECTS", "NUMBERS_ONLY"]),
+  alarms: /* @__PURE__ */ optional(AlarmDaysSchema),
 });
 export type CalendarFeedRequest = Infer<typeof CalendarFeedRequestSchema>;
 
 /** Cart application row. */
 export const CartApplicationRowSchema = /* @__PURE__ */ object({
-  filingNumber: string(),
+  filingNumber: /* @__PURE__ */ string(),
   type: ApplicationTypeCodeSchema,
   status: ApplicationStatusSchema,
-  denomination: nullable(string()),
-  userReference: nullable(string()),
-  applicationNumber: nullable(string()),
-  registrationNumber: nullable(string()),
-  applicant: nullable(string()),
+  denomination: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  userReference: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  applicationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  registrationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  applicant: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
   lastSubmitDate: LocalDateTimeSchema,
   fees: AmountCentsSchema,
 });
@@ -311,48 +311,48 @@ export const ChildAccountStatusSchema = /* @__PURE__ */ enums(CHILD_ACCOUNT_STAT
 
 /** Child account (read form). */
 export const ChildAccountSchema = /* @__PURE__ */ object({
-  firstName: string(),
-  lastName: string(),
-  email: string(),
-  roles: string(),
+  firstName: /* @__PURE__ */ string(),
+  lastName: /* @__PURE__ */ string(),
+  email: /* @__PURE__ */ string(),
+  roles: /* @__PURE__ */ string(),
   status: ChildAccountStatusSchema,
-  lastLoginDateTime: nullable(LocalDateTimeSchema),
-  parentUserName: string(),
+  lastLoginDateTime: /* @__PURE__ */ nullable(LocalDateTimeSchema),
+  parentUserName: /* @__PURE__ */ string(),
 });
 export type ChildAccount = Infer<typeof ChildAccountSchema>;
 
 /** POST /child/registration body. */
 export const ChildAccountCreateSchema = /* @__PURE__ */ object({
-  firstName: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  lastName: pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
-  email: string(),
-  userName: optional(string()),
-  roles: size(array(RoleSchema), 1, Infinity),
+  firstName: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  lastName: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u),
+  email: /* @__PURE__ */ string(),
+  userName: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  roles: /* @__PURE__ */ size(/* @__PURE__ */ array(RoleSchema), 1, Infinity),
 });
 export type ChildAccountCreate = Infer<typeof ChildAccountCreateSchema>;
 
 /** Paged child accounts. */
 export const ChildAccountPageSchema = /* @__PURE__ */ object({
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
-  content: array(ChildAccountSchema),
+  totalResults: /* @__PURE__ */ integer(),
+  pageSize: /* @__PURE__ */ integer(),
+  pageNumber: /* @__PURE__ */ integer(),
+  numberOfElements: /* @__PURE__ */ integer(),
+  content: /* @__PURE__ */ array(ChildAccountSchema),
 });
 export type ChildAccountPage = Infer<typeof ChildAccountPageSchema>;
 
 export const ChildAccountStatusChangeSchema = /* @__PURE__ */ object({
-  userName: string(),
-  parentUserName: string(),
+  userName: /* @__PURE__ */ string(),
+  parentUserName: /* @__PURE__ */ string(),
 });
 export type ChildAccountStatusChange = Infer<typeof ChildAccountStatusChangeSchema>;
 
 /** PUT /child/details body: changed fields plus roles. */
 export const ChildAccountUpdateSchema = /* @__PURE__ */ object({
-  userName: string(),
-  firstName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  lastName: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  roles: size(array(RoleSchema), 1, Infinity),
+  userName: /* @__PURE__ */ string(),
+  firstName: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  lastName: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  roles: /* @__PURE__ */ size(/* @__PURE__ */ array(RoleSchema), 1, Infinity),
 });
 export type ChildAccountUpdate = Infer<typeof ChildAccountUpdateSchema>;
 
@@ -361,7 +361,7 @@ export const CorrespondenceDirectionSchema = /* @__PURE__ */ enums(CORRESPONDENC
 
 /** Decision 85: a letter marked as dealt with (no reply needed, or a reply filed on paper). */
 export const CorrespondenceHandledSchema = /* @__PURE__ */ object({
-  byUserId: integer(),
+  byUserId: /* @__PURE__ */ integer(),
   at: LocalDateTimeSchema,
 });
 export type CorrespondenceHandled = Infer<typeof CorrespondenceHandledSchema>;
@@ -374,60 +374,60 @@ export const DraftStatusSchema = /* @__PURE__ */ enums(DRAFT_STATUS_VALUES);
 
 /** Sub-row: a reply (SENT, read-only) or a draft (DRAFT) under a message. */
 export const SubRowSchema = /* @__PURE__ */ object({
-  id: integer(),
+  id: /* @__PURE__ */ integer(),
   draftStatus: DraftStatusSchema,
   actionDate: LocalDateTimeSchema,
-  userFullNameAndEmail: string(),
-  body: string(),
-  messageSearchAttachment: array(AttachmentSchema),
-  boCorrespondenceNumber: nullable(string()),
-  hasAttachment: boolean(),
+  userFullNameAndEmail: /* @__PURE__ */ string(),
+  body: /* @__PURE__ */ string(),
+  messageSearchAttachment: /* @__PURE__ */ array(AttachmentSchema),
+  boCorrespondenceNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  hasAttachment: /* @__PURE__ */ boolean(),
 });
 export type SubRow = Infer<typeof SubRowSchema>;
 
 /** Correspondence message. */
 export const CorrespondenceMessageSchema = /* @__PURE__ */ object({
-  id: integer(),
-  messageId: integer(),
-  applicationNumber: nullable(string()),
-  applicationId: nullable(integer()),
-  dossierType: nullable(string()),
-  subject: string(),
-  recipientFullNameAndEmail: string(),
-  senderFullNameAndEmail: string(),
+  id: /* @__PURE__ */ integer(),
+  messageId: /* @__PURE__ */ integer(),
+  applicationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  applicationId: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
+  dossierType: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  subject: /* @__PURE__ */ string(),
+  recipientFullNameAndEmail: /* @__PURE__ */ string(),
+  senderFullNameAndEmail: /* @__PURE__ */ string(),
   messageStatus: MessageStatusSchema,
   receivedDate: LocalDateTimeSchema,
-  dueDate: nullable(LocalDateTimeSchema),
-  hasReply: boolean(),
-  requiresReply: boolean(),
-  body: string(),
-  messageSearchAttachment: array(AttachmentSchema),
-  previousId: nullable(integer()),
-  nextId: nullable(integer()),
-  index: nullable(integer()),
+  dueDate: /* @__PURE__ */ nullable(LocalDateTimeSchema),
+  hasReply: /* @__PURE__ */ boolean(),
+  requiresReply: /* @__PURE__ */ boolean(),
+  body: /* @__PURE__ */ string(),
+  messageSearchAttachment: /* @__PURE__ */ array(AttachmentSchema),
+  previousId: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
+  nextId: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
+  index: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
   direction: CorrespondenceDirectionSchema,
-  boCorrespondenceNumber: nullable(string()),
-  registrationNumber: nullable(string()),
-  hasAttachment: boolean(),
-  important: boolean(),
-  subRows: nullable(array(SubRowSchema)),
-  assigneeUserId: nullable(integer()),
-  handled: nullable(CorrespondenceHandledSchema),
-  noteCount: integer(),
+  boCorrespondenceNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  registrationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  hasAttachment: /* @__PURE__ */ boolean(),
+  important: /* @__PURE__ */ boolean(),
+  subRows: /* @__PURE__ */ nullable(/* @__PURE__ */ array(SubRowSchema)),
+  assigneeUserId: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
+  handled: /* @__PURE__ */ nullable(CorrespondenceHandledSchema),
+  noteCount: /* @__PURE__ */ integer(),
 });
 export type CorrespondenceMessage = Infer<typeof CorrespondenceMessageSchema>;
 
 /** One page of the changes feed (decision 81). */
 export const CorrespondenceChangesResponseSchema = /* @__PURE__ */ object({
-  cursor: string(),
-  hasMore: boolean(),
-  changed: array(CorrespondenceMessageSchema),
-  removed: array(integer()),
+  cursor: /* @__PURE__ */ string(),
+  hasMore: /* @__PURE__ */ boolean(),
+  changed: /* @__PURE__ */ array(CorrespondenceMessageSchema),
+  removed: /* @__PURE__ */ array(/* @__PURE__ */ integer()),
 });
 export type CorrespondenceChangesResponse = Infer<typeof CorrespondenceChangesResponseSchema>;
 
 export const CorrespondenceDateFilterSchema = /* @__PURE__ */ object({
-  date: enums(["RECEIVED_DATE", "DUE_DATE"]),
+  date: /* @__PURE__ */ enums(["RECEIVED_DATE", "DUE_DATE"]),
   dateFrom: LocalDateTimeSchema,
   dateTo: LocalDateTimeSchema,
 });
@@ -435,20 +435,20 @@ export type CorrespondenceDateFilter = Infer<typeof CorrespondenceDateFilterSche
 
 /** filterCriteria. Empty values are left out; criteria combine with AND, list values with OR. */
 export const CorrespondenceFilterCriteriaSchema = /* @__PURE__ */ object({
-  categories: optional(array(string())),
-  messageStatuses: optional(array(MessageStatusSchema)),
-  draftStatuses: optional(array(DraftStatusSchema)),
-  important: optional(boolean()),
-  dates: optional(CorrespondenceDateFilterSchema),
-  requiresReply: optional(boolean()),
-  assignee: optional(union([enums(["ME", "NOBODY"]), integer()])),
-  handled: optional(boolean()),
+  categories: /* @__PURE__ */ optional(/* @__PURE__ */ array(/* @__PURE__ */ string())),
+  messageStatuses: /* @__PURE__ */ optional(/* @__PURE__ */ array(MessageStatusSchema)),
+  draftStatuses: /* @__PURE__ */ optional(/* @__PURE__ */ array(DraftStatusSchema)),
+  important: /* @__PURE__ */ optional(/* @__PURE__ */ boolean()),
+  dates: /* @__PURE__ */ optional(CorrespondenceDateFilterSchema),
+  requiresReply: /* @__PURE__ */ optional(/* @__PURE__ */ boolean()),
+  assignee: /* @__PURE__ */ optional(/* @__PURE__ */ union([/* @__PURE__ */ enums(["ME", "NOBODY"]), /* @__PURE__ */ integer()])),
+  handled: /* @__PURE__ */ optional(/* @__PURE__ */ boolean()),
 });
 export type CorrespondenceFilterCriteria = Infer<typeof CorrespondenceFilterCriteriaSchema>;
 
 export const CorrespondenceListItemSchema = /* @__PURE__ */ object({
   message: CorrespondenceMessageSchema,
-  subRows: array(SubRowSchema),
+  subRows: /* @__PURE__ */ array(SubRowSchema),
 });
 export type CorrespondenceListItem = Infer<typeof CorrespondenceListItemSchema>;
 
@@ -457,234 +457,234 @@ export const CorrespondenceSortColumnSchema = /* @__PURE__ */ enums(CORRESPONDEN
 
 /** Client-side list state (stored list parameters). Sent as CorrespondenceSearchRequest (searchQuery -> search, filters -> filterCriteria). Not sent as is. */
 export const CorrespondenceListParametersSchema = /* @__PURE__ */ object({
-  requestPage: integer(),
-  size: integer(),
+  requestPage: /* @__PURE__ */ integer(),
+  size: /* @__PURE__ */ integer(),
   sort: CorrespondenceSortColumnSchema,
   sortType: SortTypeSchema,
-  searchQuery: string(),
+  searchQuery: /* @__PURE__ */ string(),
   filters: CorrespondenceFilterCriteriaSchema,
-  filtersChips: array(record(string(), unknown())),
-  selectedTab: nullable(enums(["all"])),
+  filtersChips: /* @__PURE__ */ array(/* @__PURE__ */ record(/* @__PURE__ */ string(), /* @__PURE__ */ unknown())),
+  selectedTab: /* @__PURE__ */ nullable(/* @__PURE__ */ enums(["all"])),
 });
 export type CorrespondenceListParameters = Infer<typeof CorrespondenceListParametersSchema>;
 
 /** Correspondence list response (paging fields as in every paged list, numberOfElements included). */
 export const CorrespondenceListResponseSchema = /* @__PURE__ */ object({
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
-  content: array(CorrespondenceListItemSchema),
+  totalResults: /* @__PURE__ */ integer(),
+  pageSize: /* @__PURE__ */ integer(),
+  pageNumber: /* @__PURE__ */ integer(),
+  numberOfElements: /* @__PURE__ */ integer(),
+  content: /* @__PURE__ */ array(CorrespondenceListItemSchema),
 });
 export type CorrespondenceListResponse = Infer<typeof CorrespondenceListResponseSchema>;
 
 /** Decision 85: an internal note on a letter, visible to the users of the main account only (never sent to the office). */
 export const CorrespondenceNoteSchema = /* @__PURE__ */ object({
-  id: integer(),
-  authorUserId: integer(),
-  authorFullName: string(),
-  text: string(),
+  id: /* @__PURE__ */ integer(),
+  authorUserId: /* @__PURE__ */ integer(),
+  authorFullName: /* @__PURE__ */ string(),
+  text: /* @__PURE__ */ string(),
   createdAt: LocalDateTimeSchema,
 });
 export type CorrespondenceNote = Infer<typeof CorrespondenceNoteSchema>;
 
 /** Body of POST /correspondences/message/{messageId}/notes (decision 85). The length (1-2000 characters after trimming) is checked by the handler: empty 400 required.field, longer 400 max.length.exceeded (details.fields.text). */
 export const CorrespondenceNoteRequestSchema = /* @__PURE__ */ object({
-  text: string(),
+  text: /* @__PURE__ */ string(),
 });
 export type CorrespondenceNoteRequest = Infer<typeof CorrespondenceNoteRequestSchema>;
 
 /** One JSON Patch (RFC 6902) replace operation. /assigneeUserId and /handled (decision 85) need ROLE_CORRESPONDENCE_READ_WRITE (403 access.denied otherwise). */
-export const CorrespondencePatchOperationSchema = /* @__PURE__ */ union([object({
-  op: enums(["replace"]),
-  path: enums(["/important"]),
-  value: boolean(),
-}), object({
-  op: enums(["replace"]),
-  path: enums(["/messageStatus"]),
+export const CorrespondencePatchOperationSchema = /* @__PURE__ */ union([/* @__PURE__ */ object({
+  op: /* @__PURE__ */ enums(["replace"]),
+  path: /* @__PURE__ */ enums(["/important"]),
+  value: /* @__PURE__ */ boolean(),
+}), /* @__PURE__ */ object({
+  op: /* @__PURE__ */ enums(["replace"]),
+  path: /* @__PURE__ */ enums(["/messageStatus"]),
   value: MessageStatusSchema,
-}), object({
-  op: enums(["replace"]),
-  path: enums(["/assigneeUserId"]),
-  value: nullable(integer()),
-}), object({
-  op: enums(["replace"]),
-  path: enums(["/handled"]),
-  value: boolean(),
+}), /* @__PURE__ */ object({
+  op: /* @__PURE__ */ enums(["replace"]),
+  path: /* @__PURE__ */ enums(["/assigneeUserId"]),
+  value: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
+}), /* @__PURE__ */ object({
+  op: /* @__PURE__ */ enums(["replace"]),
+  path: /* @__PURE__ */ enums(["/handled"]),
+  value: /* @__PURE__ */ boolean(),
 })]);
 export type CorrespondencePatchOperation = Infer<typeof CorrespondencePatchOperationSchema>;
 
 /** Body of search and detail calls. */
 export const CorrespondenceSearchRequestSchema = /* @__PURE__ */ object({
-  requestPage: integer(),
-  size: integer(),
-  sort: optional(CorrespondenceSortColumnSchema),
-  sortType: optional(SortTypeSchema),
-  search: optional(string()),
-  filterCriteria: optional(CorrespondenceFilterCriteriaSchema),
-  searchType: optional(nullable(enums(["ALL", "ALLS"]))),
+  requestPage: /* @__PURE__ */ integer(),
+  size: /* @__PURE__ */ integer(),
+  sort: /* @__PURE__ */ optional(CorrespondenceSortColumnSchema),
+  sortType: /* @__PURE__ */ optional(SortTypeSchema),
+  search: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  filterCriteria: /* @__PURE__ */ optional(CorrespondenceFilterCriteriaSchema),
+  searchType: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ enums(["ALL", "ALLS"]))),
 });
 export type CorrespondenceSearchRequest = Infer<typeof CorrespondenceSearchRequestSchema>;
 
 /** Decision 85: a user of the main account who holds a correspondence role (an assignee to choose). */
 export const CorrespondenceUserSchema = /* @__PURE__ */ object({
-  userId: integer(),
-  fullName: string(),
+  userId: /* @__PURE__ */ integer(),
+  fullName: /* @__PURE__ */ string(),
 });
 export type CorrespondenceUser = Infer<typeof CorrespondenceUserSchema>;
 
 /** Body of the polled count calls (decided). */
 export const CountRequestSchema = /* @__PURE__ */ object({
-  userId: integer(),
+  userId: /* @__PURE__ */ integer(),
 });
 export type CountRequest = Infer<typeof CountRequestSchema>;
 
 /** A count (decided shape). */
 export const CountResponseSchema = /* @__PURE__ */ object({
-  count: integer(),
+  count: /* @__PURE__ */ integer(),
 });
 export type CountResponse = Infer<typeof CountResponseSchema>;
 
 export const CountrySchema = /* @__PURE__ */ object({
-  code: pattern(string(), /^[A-Z]{2}$/u),
-  name: string(),
+  code: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Z]{2}$/u),
+  name: /* @__PURE__ */ string(),
 });
 export type Country = Infer<typeof CountrySchema>;
 
 /** Fields present are checked (decided: all optional). */
 export const CredentialsValidationRequestSchema = /* @__PURE__ */ object({
-  userName: optional(string()),
-  email: optional(string()),
-  password: optional(pattern(string(), /^[A-Za-z0-9]*$/u)),
+  userName: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  email: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  password: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Za-z0-9]*$/u)),
 });
 export type CredentialsValidationRequest = Infer<typeof CredentialsValidationRequestSchema>;
 
 /** Successful credentials validation (decided shape). */
 export const CredentialsValidationResultSchema = /* @__PURE__ */ object({
-  userName: string(),
+  userName: /* @__PURE__ */ string(),
 });
 export type CredentialsValidationResult = Infer<typeof CredentialsValidationResultSchema>;
 
 /** Dashboard row. */
 export const DashboardRowSchema = /* @__PURE__ */ object({
-  eserviceName: nullable(string()),
-  userReference: nullable(string()),
-  associatedRight: nullable(string()),
-  applicant: nullable(string()),
+  eserviceName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  userReference: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  associatedRight: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  applicant: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
   status: ApplicationStatusSchema,
-  number: string(),
+  number: /* @__PURE__ */ string(),
   ipRightType: IpRightTypeSchema,
 });
 export type DashboardRow = Infer<typeof DashboardRowSchema>;
 
 export const DashboardPageSchema = /* @__PURE__ */ object({
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
-  content: array(DashboardRowSchema),
+  totalResults: /* @__PURE__ */ integer(),
+  pageSize: /* @__PURE__ */ integer(),
+  pageNumber: /* @__PURE__ */ integer(),
+  numberOfElements: /* @__PURE__ */ integer(),
+  content: /* @__PURE__ */ array(DashboardRowSchema),
 });
 export type DashboardPage = Infer<typeof DashboardPageSchema>;
 
 /** Result of POST /account/deactivation (decided shape). */
 export const DeactivationCheckSchema = /* @__PURE__ */ object({
-  valid: boolean(),
-  reason: nullable(enums(["ACTIVE_CHILD_ACCOUNTS"])),
+  valid: /* @__PURE__ */ boolean(),
+  reason: /* @__PURE__ */ nullable(/* @__PURE__ */ enums(["ACTIVE_CHILD_ACCOUNTS"])),
 });
 export type DeactivationCheck = Infer<typeof DeactivationCheckSchema>;
 
 /** Draft application item. */
 export const DraftItemSchema = /* @__PURE__ */ object({
-  id: integer(),
+  id: /* @__PURE__ */ integer(),
   ipRightType: IpRightTypeSchema,
-  denomination: nullable(string()),
-  eserviceName: nullable(string()),
-  associatedRight: nullable(string()),
+  denomination: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  eserviceName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  associatedRight: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
   lastModifiedDate: LocalDateTimeSchema,
-  lastModifiedBy: string(),
-  applicant: nullable(string()),
-  associatedDesignNumber: nullable(string()),
-  userReference: nullable(string()),
-  number: nullable(string()),
-  locked: boolean(),
+  lastModifiedBy: /* @__PURE__ */ string(),
+  applicant: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  associatedDesignNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  userReference: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  number: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  locked: /* @__PURE__ */ boolean(),
 });
 export type DraftItem = Infer<typeof DraftItemSchema>;
 
 export const DraftPageSchema = /* @__PURE__ */ object({
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
-  content: array(DraftItemSchema),
+  totalResults: /* @__PURE__ */ integer(),
+  pageSize: /* @__PURE__ */ integer(),
+  pageNumber: /* @__PURE__ */ integer(),
+  numberOfElements: /* @__PURE__ */ integer(),
+  content: /* @__PURE__ */ array(DraftItemSchema),
 });
 export type DraftPage = Infer<typeof DraftPageSchema>;
 
 /** Parent info of a draft; built on the client from the parent message (messageId = its id). Not sent over the wire. */
 export const DraftParentInfoSchema = /* @__PURE__ */ object({
-  applicationNumber: nullable(string()),
-  dossierType: nullable(string()),
-  messageId: integer(),
+  applicationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  dossierType: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  messageId: /* @__PURE__ */ integer(),
 });
 export type DraftParentInfo = Infer<typeof DraftParentInfoSchema>;
 
 /** Draft save/send resource. */
 export const DraftResourceSchema = /* @__PURE__ */ object({
-  id: integer(),
-  messageId: integer(),
-  body: string(),
+  id: /* @__PURE__ */ integer(),
+  messageId: /* @__PURE__ */ integer(),
+  body: /* @__PURE__ */ string(),
 });
 export type DraftResource = Infer<typeof DraftResourceSchema>;
 
 /** Optional details. For 403 the client builds its message from description plus details.username and details.message. */
 export const ErrorDetailsSchema = /* @__PURE__ */ object({
-  username: optional(string()),
-  message: optional(string()),
-  name: optional(string()),
-  fields: optional(record(string(), string())),
+  username: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  message: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  name: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  fields: /* @__PURE__ */ optional(/* @__PURE__ */ record(/* @__PURE__ */ string(), /* @__PURE__ */ string())),
 });
 export type ErrorDetails = Infer<typeof ErrorDetailsSchema>;
 
 /** Error body of every status above 399. details and extraInfo are omitted when empty. */
 export const ErrorSchema = /* @__PURE__ */ object({
-  code: integer(),
-  description: string(),
-  details: optional(ErrorDetailsSchema),
-  extraInfo: optional(ApplicationActionExtraInfoSchema),
+  code: /* @__PURE__ */ integer(),
+  description: /* @__PURE__ */ string(),
+  details: /* @__PURE__ */ optional(ErrorDetailsSchema),
+  extraInfo: /* @__PURE__ */ optional(ApplicationActionExtraInfoSchema),
 });
 export type Error = Infer<typeof ErrorSchema>;
 
 export const EserviceCardSchema = /* @__PURE__ */ object({
-  key: string(),
-  label: string(),
-  category: enums(["extend", "protect", "cancel", "change", "transfer", "other"]),
-  url: string(),
-  requiresCompletedProfile: boolean(),
+  key: /* @__PURE__ */ string(),
+  label: /* @__PURE__ */ string(),
+  category: /* @__PURE__ */ enums(["extend", "protect", "cancel", "change", "transfer", "other"]),
+  url: /* @__PURE__ */ string(),
+  requiresCompletedProfile: /* @__PURE__ */ boolean(),
 });
 export type EserviceCard = Infer<typeof EserviceCardSchema>;
 
 export const EserviceValidationRequestSchema = /* @__PURE__ */ object({
-  eserviceType: string(),
-  applicationIds: size(array(integer()), 1, Infinity),
+  eserviceType: /* @__PURE__ */ string(),
+  applicationIds: /* @__PURE__ */ size(/* @__PURE__ */ array(/* @__PURE__ */ integer()), 1, Infinity),
 });
 export type EserviceValidationRequest = Infer<typeof EserviceValidationRequestSchema>;
 
 /** E-service validation result. */
 export const EserviceValidationResultSchema = /* @__PURE__ */ object({
-  status: enums(["VALID"]),
-  redirectUrl: nullable(string()),
+  status: /* @__PURE__ */ enums(["VALID"]),
+  redirectUrl: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
 });
 export type EserviceValidationResult = Infer<typeof EserviceValidationResultSchema>;
 
 /** Response of POST /correspondences/message/expiring (decided shape). */
 export const ExpiringMessagesResponseSchema = /* @__PURE__ */ object({
-  count: integer(),
-  content: array(CorrespondenceMessageSchema),
+  count: /* @__PURE__ */ integer(),
+  content: /* @__PURE__ */ array(CorrespondenceMessageSchema),
 });
 export type ExpiringMessagesResponse = Infer<typeof ExpiringMessagesResponseSchema>;
 
 export const ExportColumnSchema = /* @__PURE__ */ object({
   field: ApplicationSortColumnSchema,
-  header: string(),
+  header: /* @__PURE__ */ string(),
 });
 export type ExportColumn = Infer<typeof ExportColumnSchema>;
 
@@ -693,195 +693,195 @@ export const ExportTypeSchema = /* @__PURE__ */ enums(EXPORT_TYPE_VALUES);
 
 /** Feedback survey (text limits decided). */
 export const FeedbackSchema = /* @__PURE__ */ object({
-  evaluationRate: integer(),
-  reasons: size(array(boolean()), 7, 7),
-  complaints: optional(nullable(string())),
-  comments: optional(nullable(string())),
-  suggestions: optional(nullable(string())),
-  userContacts: optional(nullable(string())),
+  evaluationRate: /* @__PURE__ */ integer(),
+  reasons: /* @__PURE__ */ size(/* @__PURE__ */ array(/* @__PURE__ */ boolean()), 7, 7),
+  complaints: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ string())),
+  comments: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ string())),
+  suggestions: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ string())),
+  userContacts: /* @__PURE__ */ optional(/* @__PURE__ */ nullable(/* @__PURE__ */ string())),
 });
 export type Feedback = Infer<typeof FeedbackSchema>;
 
 export const NiceClassRangeSchema = /* @__PURE__ */ object({
-  min: integer(),
-  max: integer(),
+  min: /* @__PURE__ */ integer(),
+  max: /* @__PURE__ */ integer(),
 });
 export type NiceClassRange = Infer<typeof NiceClassRangeSchema>;
 
 /** A {label, key} option. */
 export const OptionSchema = /* @__PURE__ */ object({
-  label: string(),
-  key: string(),
+  label: /* @__PURE__ */ string(),
+  key: /* @__PURE__ */ string(),
 });
 export type Option = Infer<typeof OptionSchema>;
 
 /** GET /content/filters (decided shape). Options are those the session user's roles allow. */
 export const FilterOptionsSchema = /* @__PURE__ */ object({
-  applications: object({
-    ipRightType: array(OptionSchema),
-    formTypes: object({
-      trademark: array(OptionSchema),
-      design: array(OptionSchema),
+  applications: /* @__PURE__ */ object({
+    ipRightType: /* @__PURE__ */ array(OptionSchema),
+    formTypes: /* @__PURE__ */ object({
+      trademark: /* @__PURE__ */ array(OptionSchema),
+      design: /* @__PURE__ */ array(OptionSchema),
     }),
-    status: array(OptionSchema),
+    status: /* @__PURE__ */ array(OptionSchema),
     niceClass: NiceClassRangeSchema,
-    dates: array(OptionSchema),
+    dates: /* @__PURE__ */ array(OptionSchema),
   }),
-  correspondence: object({
-    categories: array(OptionSchema),
-    statuses: array(OptionSchema),
-    dates: array(OptionSchema),
+  correspondence: /* @__PURE__ */ object({
+    categories: /* @__PURE__ */ array(OptionSchema),
+    statuses: /* @__PURE__ */ array(OptionSchema),
+    dates: /* @__PURE__ */ array(OptionSchema),
   }),
-  shoppingCart: object({
-    types: array(OptionSchema),
+  shoppingCart: /* @__PURE__ */ object({
+    types: /* @__PURE__ */ array(OptionSchema),
   }),
-  paymentHistory: object({
-    ipRightTypes: array(OptionSchema),
+  paymentHistory: /* @__PURE__ */ object({
+    ipRightTypes: /* @__PURE__ */ array(OptionSchema),
   }),
 });
 export type FilterOptions = Infer<typeof FilterOptionsSchema>;
 
 /** Client-side state. Not sent over the wire. */
 export const FinalizedApplicationsStateSchema = /* @__PURE__ */ object({
-  list: array(ApplicationListItemSchema),
-  listTotalCount: integer(),
-  waitingForPaymentCount: integer(),
-  waitingForSignatureCount: integer(),
+  list: /* @__PURE__ */ array(ApplicationListItemSchema),
+  listTotalCount: /* @__PURE__ */ integer(),
+  waitingForPaymentCount: /* @__PURE__ */ integer(),
+  waitingForSignatureCount: /* @__PURE__ */ integer(),
   filters: ApplicationFilteringDataSchema,
-  noteLock: boolean(),
+  noteLock: /* @__PURE__ */ boolean(),
 });
 export type FinalizedApplicationsState = Infer<typeof FinalizedApplicationsStateSchema>;
 
 export const FooterLinkSchema = /* @__PURE__ */ object({
-  key: string(),
-  label: string(),
-  url: string(),
+  key: /* @__PURE__ */ string(),
+  label: /* @__PURE__ */ string(),
+  url: /* @__PURE__ */ string(),
 });
 export type FooterLink = Infer<typeof FooterLinkSchema>;
 
 /** Client-side model of the gateway identity, mapped from GatewayCallbackData (firstName<-firstName, surName<-lastName, email<-emailAddress, telephone<-phoneNumber, naturalPersonCode<-personalCode, legalEntityCode<-companyCode, organizationName<-companyName). isLegalEntity and legalStatus are derived on the client. Not sent over the wire. */
 export const GatewayAuthenticationDataSchema = /* @__PURE__ */ object({
-  firstName: nullable(string()),
-  surName: nullable(string()),
-  email: nullable(string()),
-  telephone: nullable(string()),
-  naturalPersonCode: nullable(string()),
-  legalEntityCode: nullable(string()),
-  organizationName: nullable(string()),
-  isPatentAttorney: boolean(),
+  firstName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  surName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  email: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  telephone: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  naturalPersonCode: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  legalEntityCode: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  organizationName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  isPatentAttorney: /* @__PURE__ */ boolean(),
 });
 export type GatewayAuthenticationData = Infer<typeof GatewayAuthenticationDataSchema>;
 
 /** Identity returned by GET /epaslaugos/auth/callback/new-account/{ticket} (field names as documented for that call). */
 export const GatewayCallbackDataSchema = /* @__PURE__ */ object({
-  firstName: nullable(string()),
-  lastName: nullable(string()),
-  emailAddress: nullable(string()),
-  phoneNumber: nullable(string()),
-  personalCode: nullable(string()),
-  companyCode: nullable(string()),
-  companyName: nullable(string()),
-  isPatentAttorney: boolean(),
+  firstName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  lastName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  emailAddress: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  phoneNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  personalCode: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  companyCode: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  companyName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  isPatentAttorney: /* @__PURE__ */ boolean(),
 });
 export type GatewayCallbackData = Infer<typeof GatewayCallbackDataSchema>;
 
 /** Form-encoded body of POST /epaslaugos/auth/init-login. */
 export const GatewayInitLoginFormSchema = /* @__PURE__ */ object({
-  callbackUrl: string(),
-  loginChallenge: optional(string()),
+  callbackUrl: /* @__PURE__ */ string(),
+  loginChallenge: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
 });
 export type GatewayInitLoginForm = Infer<typeof GatewayInitLoginFormSchema>;
 
 /** Gateway start. If either field is missing the client shows service.unavailable. */
 export const GatewayTicketSchema = /* @__PURE__ */ object({
-  ticket: string(),
-  authenticationUrl: string(),
+  ticket: /* @__PURE__ */ string(),
+  authenticationUrl: /* @__PURE__ */ string(),
 });
 export type GatewayTicket = Infer<typeof GatewayTicketSchema>;
 
 export const GlobalsEserviceSchema = /* @__PURE__ */ object({
-  tmFilteringTypes: array(OptionSchema),
-  dsFilteringTypes: array(OptionSchema),
+  tmFilteringTypes: /* @__PURE__ */ array(OptionSchema),
+  dsFilteringTypes: /* @__PURE__ */ array(OptionSchema),
 });
 export type GlobalsEservice = Infer<typeof GlobalsEserviceSchema>;
 
 export const GlobalsFooterSchema = /* @__PURE__ */ object({
-  aboutLinks: array(FooterLinkSchema),
-  contact: object({
-    phone: string(),
-    email: string(),
-    address: string(),
+  aboutLinks: /* @__PURE__ */ array(FooterLinkSchema),
+  contact: /* @__PURE__ */ object({
+    phone: /* @__PURE__ */ string(),
+    email: /* @__PURE__ */ string(),
+    address: /* @__PURE__ */ string(),
   }),
-  legalLinks: array(FooterLinkSchema),
-  socialLinks: array(FooterLinkSchema),
+  legalLinks: /* @__PURE__ */ array(FooterLinkSchema),
+  socialLinks: /* @__PURE__ */ array(FooterLinkSchema),
 });
 export type GlobalsFooter = Infer<typeof GlobalsFooterSchema>;
 
 export const GlobalsIpoSchema = /* @__PURE__ */ object({
-  version: string(),
-  loginRedirectUrl: string(),
-  logoutUrl: string(),
+  version: /* @__PURE__ */ string(),
+  loginRedirectUrl: /* @__PURE__ */ string(),
+  logoutUrl: /* @__PURE__ */ string(),
 });
 export type GlobalsIpo = Infer<typeof GlobalsIpoSchema>;
 
 /** Settings map; values are numbers. */
 export const GlobalsSettingsSchema = /* @__PURE__ */ object({
-  "correspondence.expiration.period": integer(),
-  "correspondence.new.messages.counter": integer(),
-  "applications.pending-action.counter": integer(),
-  "applications.homepage.counter": integer(),
-  "note.max-length": integer(),
-  "correspondence.maxReplies": integer(),
-  "correspondence.autosave": integer(),
-  "email.max-length": integer(),
+  "correspondence.expiration.period": /* @__PURE__ */ integer(),
+  "correspondence.new.messages.counter": /* @__PURE__ */ integer(),
+  "applications.pending-action.counter": /* @__PURE__ */ integer(),
+  "applications.homepage.counter": /* @__PURE__ */ integer(),
+  "note.max-length": /* @__PURE__ */ integer(),
+  "correspondence.maxReplies": /* @__PURE__ */ integer(),
+  "correspondence.autosave": /* @__PURE__ */ integer(),
+  "email.max-length": /* @__PURE__ */ integer(),
 });
 export type GlobalsSettings = Infer<typeof GlobalsSettingsSchema>;
 
 export const ServiceLinkSchema = /* @__PURE__ */ object({
-  key: string(),
-  label: string(),
-  url: string(),
+  key: /* @__PURE__ */ string(),
+  label: /* @__PURE__ */ string(),
+  url: /* @__PURE__ */ string(),
 });
 export type ServiceLink = Infer<typeof ServiceLinkSchema>;
 
 /** Online-services catalogue of one IP right (decided shape). */
 export const ServiceCatalogueSchema = /* @__PURE__ */ object({
-  eFiling: object({
-    url: string(),
-    requiresCompletedProfile: boolean(),
+  eFiling: /* @__PURE__ */ object({
+    url: /* @__PURE__ */ string(),
+    requiresCompletedProfile: /* @__PURE__ */ boolean(),
   }),
-  searches: array(ServiceLinkSchema),
-  eservices: array(EserviceCardSchema),
+  searches: /* @__PURE__ */ array(ServiceLinkSchema),
+  eservices: /* @__PURE__ */ array(EserviceCardSchema),
 });
 export type ServiceCatalogue = Infer<typeof ServiceCatalogueSchema>;
 
 /** GET /content/global (decided shape; see DECISIONS.md for a full example). */
 export const GlobalsSchema = /* @__PURE__ */ object({
-  application: object({
-    name: string(),
+  application: /* @__PURE__ */ object({
+    name: /* @__PURE__ */ string(),
   }),
   ipo: GlobalsIpoSchema,
   footer: GlobalsFooterSchema,
   trademark: ServiceCatalogueSchema,
   design: ServiceCatalogueSchema,
   eservice: GlobalsEserviceSchema,
-  locarno: object({
-    mainClasses: array(OptionSchema),
+  locarno: /* @__PURE__ */ object({
+    mainClasses: /* @__PURE__ */ array(OptionSchema),
   }),
-  correspondence: object({
-    attachmentTypes: array(string()),
-    maxAttachmentSize: integer(),
+  correspondence: /* @__PURE__ */ object({
+    attachmentTypes: /* @__PURE__ */ array(/* @__PURE__ */ string()),
+    maxAttachmentSize: /* @__PURE__ */ integer(),
   }),
-  supportedLanguages: size(array(LanguageCodeSchema), 1, Infinity),
-  accountTypes: object({
-    INDIVIDUAL: string(),
-    COMPANY: string(),
+  supportedLanguages: /* @__PURE__ */ size(/* @__PURE__ */ array(LanguageCodeSchema), 1, Infinity),
+  accountTypes: /* @__PURE__ */ object({
+    INDIVIDUAL: /* @__PURE__ */ string(),
+    COMPANY: /* @__PURE__ */ string(),
   }),
-  personTypes: object({
-    Applicant: string(),
-    Representative: string(),
+  personTypes: /* @__PURE__ */ object({
+    Applicant: /* @__PURE__ */ string(),
+    Representative: /* @__PURE__ */ string(),
   }),
-  authorities: array(AuthoritySchema),
+  authorities: /* @__PURE__ */ array(AuthoritySchema),
   settings: GlobalsSettingsSchema,
 });
 export type Globals = Infer<typeof GlobalsSchema>;
@@ -893,134 +893,134 @@ export type LanguageUpdate = Infer<typeof LanguageUpdateSchema>;
 
 /** List request body of applications, dashboard and drafts (and their exports, which ignore paginationData). */
 export const ListRequestSchema = /* @__PURE__ */ object({
-  paginationData: object({
-    page: integer(),
-    size: integer(),
+  paginationData: /* @__PURE__ */ object({
+    page: /* @__PURE__ */ integer(),
+    size: /* @__PURE__ */ integer(),
   }),
-  sortingData: object({
+  sortingData: /* @__PURE__ */ object({
     sortColumn: ApplicationSortColumnSchema,
     sortType: SortTypeSchema,
   }),
-  filteringData: optional(ApplicationFilteringDataSchema),
-  searchingData: optional(object({
-    search: optional(string()),
+  filteringData: /* @__PURE__ */ optional(ApplicationFilteringDataSchema),
+  searchingData: /* @__PURE__ */ optional(/* @__PURE__ */ object({
+    search: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
   })),
-  isDraft: optional(boolean()),
-  columns: optional(array(ExportColumnSchema)),
-  userId: integer(),
+  isDraft: /* @__PURE__ */ optional(/* @__PURE__ */ boolean()),
+  columns: /* @__PURE__ */ optional(/* @__PURE__ */ array(ExportColumnSchema)),
+  userId: /* @__PURE__ */ integer(),
 });
 export type ListRequest = Infer<typeof ListRequestSchema>;
 
 /** Flat map translation key -> text. */
-export const LiteralsSchema = /* @__PURE__ */ record(string(), string());
+export const LiteralsSchema = /* @__PURE__ */ record(/* @__PURE__ */ string(), /* @__PURE__ */ string());
 export type Literals = Infer<typeof LiteralsSchema>;
 
 /** POST /auth/login body. */
 export const LoginInputSchema = /* @__PURE__ */ object({
-  username: string(),
-  password: string(),
-  applicationName: optional(string()),
-  challenge: optional(string()),
+  username: /* @__PURE__ */ string(),
+  password: /* @__PURE__ */ string(),
+  applicationName: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  challenge: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
 });
 export type LoginInput = Infer<typeof LoginInputSchema>;
 
 /** Successful sign-in (decided shape). */
 export const LoginResponseSchema = /* @__PURE__ */ object({
-  status: enums(["LOGIN_SUCCESS"]),
-  redirect: string(),
+  status: /* @__PURE__ */ enums(["LOGIN_SUCCESS"]),
+  redirect: /* @__PURE__ */ string(),
 });
 export type LoginResponse = Infer<typeof LoginResponseSchema>;
 
 export const LogoutChallengeSchema = /* @__PURE__ */ object({
-  challenge: string(),
+  challenge: /* @__PURE__ */ string(),
 });
 export type LogoutChallenge = Infer<typeof LogoutChallengeSchema>;
 
 export const LogoutInputSchema = /* @__PURE__ */ object({
-  challenge: string(),
+  challenge: /* @__PURE__ */ string(),
 });
 export type LogoutInput = Infer<typeof LogoutInputSchema>;
 
 /** Successful logout (decided shape). */
 export const LogoutResponseSchema = /* @__PURE__ */ object({
-  status: enums(["LOGOUT_SUCCESS"]),
-  redirect: string(),
+  status: /* @__PURE__ */ enums(["LOGOUT_SUCCESS"]),
+  redirect: /* @__PURE__ */ string(),
 });
 export type LogoutResponse = Infer<typeof LogoutResponseSchema>;
 
 /** Note entity (client side); the update sends NoteUpdate. */
 export const NoteSchema = /* @__PURE__ */ object({
-  appNumber: string(),
-  note: string(),
-  ipRightType: nullable(IpRightTypeSchema),
+  appNumber: /* @__PURE__ */ string(),
+  note: /* @__PURE__ */ string(),
+  ipRightType: /* @__PURE__ */ nullable(IpRightTypeSchema),
   applicationType: ApplicationTypeSchema,
 });
 export type Note = Infer<typeof NoteSchema>;
 
 export const NoteLockRequestSchema = /* @__PURE__ */ object({
-  applicationIdentifier: string(),
+  applicationIdentifier: /* @__PURE__ */ string(),
 });
 export type NoteLockRequest = Infer<typeof NoteLockRequestSchema>;
 
 export const NoteUpdateSchema = /* @__PURE__ */ object({
-  applicationIdentifier: string(),
-  note: string(),
+  applicationIdentifier: /* @__PURE__ */ string(),
+  note: /* @__PURE__ */ string(),
 });
 export type NoteUpdate = Infer<typeof NoteUpdateSchema>;
 
 /** Client-side notification queue item. Not sent over the wire. */
 export const NotificationQueueItemSchema = /* @__PURE__ */ object({
-  message: string(),
-  type: enums(["success", "info", "warning", "error"]),
-  duration: integer(),
-  key: string(),
+  message: /* @__PURE__ */ string(),
+  type: /* @__PURE__ */ enums(["success", "info", "warning", "error"]),
+  duration: /* @__PURE__ */ integer(),
+  key: /* @__PURE__ */ string(),
 });
 export type NotificationQueueItem = Infer<typeof NotificationQueueItemSchema>;
 
 export const PasswordChangeSchema = /* @__PURE__ */ object({
-  oldPassword: string(),
-  newPassword: pattern(string(), /^[A-Za-z0-9]*$/u),
+  oldPassword: /* @__PURE__ */ string(),
+  newPassword: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Za-z0-9]*$/u),
 });
 export type PasswordChange = Infer<typeof PasswordChangeSchema>;
 
 /** Password-reset entity; each call sends the subset it documents. */
 export const PasswordResetSchema = /* @__PURE__ */ object({
-  email: optional(string()),
-  token: optional(string()),
-  password: optional(pattern(string(), /^[A-Za-z0-9]*$/u)),
+  email: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  token: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  password: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Za-z0-9]*$/u)),
 });
 export type PasswordReset = Infer<typeof PasswordResetSchema>;
 
 export const PasswordResetConfirmationSchema = /* @__PURE__ */ object({
-  password: pattern(string(), /^[A-Za-z0-9]*$/u),
-  token: string(),
+  password: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Za-z0-9]*$/u),
+  token: /* @__PURE__ */ string(),
 });
 export type PasswordResetConfirmation = Infer<typeof PasswordResetConfirmationSchema>;
 
 export const PasswordResetRequestSchema = /* @__PURE__ */ object({
-  email: string(),
+  email: /* @__PURE__ */ string(),
 });
 export type PasswordResetRequest = Infer<typeof PasswordResetRequestSchema>;
 
 /** Payment history item. */
 export const PaymentHistoryItemSchema = /* @__PURE__ */ object({
-  paymentId: integer(),
+  paymentId: /* @__PURE__ */ integer(),
   paymentDate: LocalDateTimeSchema,
-  applicationsReferences: array(string()),
-  applicationNumbers: array(string()),
-  paidBy: string(),
-  paymentMethod: enums(["ONLINE", "BANK_TRANSFER"]),
+  applicationsReferences: /* @__PURE__ */ array(/* @__PURE__ */ string()),
+  applicationNumbers: /* @__PURE__ */ array(/* @__PURE__ */ string()),
+  paidBy: /* @__PURE__ */ string(),
+  paymentMethod: /* @__PURE__ */ enums(["ONLINE", "BANK_TRANSFER"]),
   totalCost: AmountCentsSchema,
-  status: enums(["PENDING", "COMPLETED", "FAILED", "CANCELLED"]),
+  status: /* @__PURE__ */ enums(["PENDING", "COMPLETED", "FAILED", "CANCELLED"]),
 });
 export type PaymentHistoryItem = Infer<typeof PaymentHistoryItemSchema>;
 
 export const PaymentHistoryPageSchema = /* @__PURE__ */ object({
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
-  content: array(PaymentHistoryItemSchema),
+  totalResults: /* @__PURE__ */ integer(),
+  pageSize: /* @__PURE__ */ integer(),
+  pageNumber: /* @__PURE__ */ integer(),
+  numberOfElements: /* @__PURE__ */ integer(),
+  content: /* @__PURE__ */ array(PaymentHistoryItemSchema),
 });
 export type PaymentHistoryPage = Infer<typeof PaymentHistoryPageSchema>;
 
@@ -1029,29 +1029,29 @@ export const PaymentHistorySortColumnSchema = /* @__PURE__ */ enums(PAYMENT_HIST
 
 /** requestBodyData of the payment history search. */
 export const PaymentHistoryRequestSchema = /* @__PURE__ */ object({
-  requestPage: integer(),
-  size: integer(),
-  sort: optional(PaymentHistorySortColumnSchema),
-  sortType: optional(SortTypeSchema),
-  filterCriteria: optional(object({
-    ipRightTypes: optional(array(IpRightTypeSchema)),
+  requestPage: /* @__PURE__ */ integer(),
+  size: /* @__PURE__ */ integer(),
+  sort: /* @__PURE__ */ optional(PaymentHistorySortColumnSchema),
+  sortType: /* @__PURE__ */ optional(SortTypeSchema),
+  filterCriteria: /* @__PURE__ */ optional(/* @__PURE__ */ object({
+    ipRightTypes: /* @__PURE__ */ optional(/* @__PURE__ */ array(IpRightTypeSchema)),
   })),
-  search: optional(string()),
+  search: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
 });
 export type PaymentHistoryRequest = Infer<typeof PaymentHistoryRequestSchema>;
 
 /** Online payment request. */
 export const PaymentRequestSchema = /* @__PURE__ */ object({
-  filingNumbers: size(array(string()), 1, Infinity),
-  reference: optional(pattern(string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
-  additionalEmail: optional(string()),
+  filingNumbers: /* @__PURE__ */ size(/* @__PURE__ */ array(/* @__PURE__ */ string()), 1, Infinity),
+  reference: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/u)),
+  additionalEmail: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
 });
 export type PaymentRequest = Infer<typeof PaymentRequestSchema>;
 
 /** Payment response. The client auto-submits a POST form to the provider. */
 export const PaymentResponseSchema = /* @__PURE__ */ object({
-  redirectToPaymentPlatformUrl: string(),
-  paymentData: string(),
+  redirectToPaymentPlatformUrl: /* @__PURE__ */ string(),
+  paymentData: /* @__PURE__ */ string(),
 });
 export type PaymentResponse = Infer<typeof PaymentResponseSchema>;
 
@@ -1061,23 +1061,23 @@ export const PersonTypeUpdateSchema = /* @__PURE__ */ object({
 export type PersonTypeUpdate = Infer<typeof PersonTypeUpdateSchema>;
 
 export const RegistrationConfirmationSchema = /* @__PURE__ */ object({
-  token: string(),
-  password: optional(pattern(string(), /^[A-Za-z0-9]*$/u)),
+  token: /* @__PURE__ */ string(),
+  password: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Za-z0-9]*$/u)),
 });
 export type RegistrationConfirmation = Infer<typeof RegistrationConfirmationSchema>;
 
 /** 201 response of registration creation (decided). */
 export const RegistrationCreatedSchema = /* @__PURE__ */ object({
-  userName: string(),
-  email: string(),
+  userName: /* @__PURE__ */ string(),
+  email: /* @__PURE__ */ string(),
 });
 export type RegistrationCreated = Infer<typeof RegistrationCreatedSchema>;
 
 /** POST /user/registration/creation body. The client strips userType, legalStatus, isPatentAttorney, gdprConsent, privacyPolicy and fromAction before sending. */
 export const RegistrationPayloadSchema = /* @__PURE__ */ object({
-  email: string(),
-  password: pattern(string(), /^[A-Za-z0-9]*$/u),
-  userName: string(),
+  email: /* @__PURE__ */ string(),
+  password: /* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Za-z0-9]*$/u),
+  userName: /* @__PURE__ */ string(),
   personType: PersonTypeSchema,
   language: LanguageCodeSchema,
   accountType: AccountTypeSchema,
@@ -1086,8 +1086,8 @@ export type RegistrationPayload = Infer<typeof RegistrationPayloadSchema>;
 
 /** userName and/or token; at least one. */
 export const ResendTokenRequestSchema = /* @__PURE__ */ object({
-  userName: optional(string()),
-  token: optional(string()),
+  userName: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  token: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
 });
 export type ResendTokenRequest = Infer<typeof ResendTokenRequestSchema>;
 
@@ -1096,34 +1096,34 @@ export const UserTypeSchema = /* @__PURE__ */ enums(USER_TYPE_VALUES);
 
 /** Session user (GET /auth/me). */
 export const SessionUserSchema = /* @__PURE__ */ object({
-  userId: integer(),
-  parentUserId: nullable(integer()),
-  userName: string(),
-  username: string(),
-  fullName: string(),
-  email: string(),
+  userId: /* @__PURE__ */ integer(),
+  parentUserId: /* @__PURE__ */ nullable(/* @__PURE__ */ integer()),
+  userName: /* @__PURE__ */ string(),
+  username: /* @__PURE__ */ string(),
+  fullName: /* @__PURE__ */ string(),
+  email: /* @__PURE__ */ string(),
   userType: UserTypeSchema,
   personType: PersonTypeSchema,
-  authorities: array(RoleSchema),
-  impersonatedUser: boolean(),
+  authorities: /* @__PURE__ */ array(RoleSchema),
+  impersonatedUser: /* @__PURE__ */ boolean(),
   language: LanguageCodeSchema,
-  accountProfileCompleted: boolean(),
-  newUsernameRequested: nullable(string()),
-  lastLogin: nullable(LocalDateTimeSchema),
-  failedLoginNumber: integer(),
-  hasApplications: boolean(),
+  accountProfileCompleted: /* @__PURE__ */ boolean(),
+  newUsernameRequested: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  lastLogin: /* @__PURE__ */ nullable(LocalDateTimeSchema),
+  failedLoginNumber: /* @__PURE__ */ integer(),
+  hasApplications: /* @__PURE__ */ boolean(),
 });
 export type SessionUser = Infer<typeof SessionUserSchema>;
 
 /** Signature row. */
 export const SignatureRowSchema = /* @__PURE__ */ object({
   type: ApplicationTypeCodeSchema,
-  userReference: nullable(string()),
-  applicationNumber: nullable(string()),
-  registrationNumber: nullable(string()),
-  filingNumber: string(),
-  denomination: nullable(string()),
-  eserviceName: nullable(string()),
+  userReference: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  applicationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  registrationNumber: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  filingNumber: /* @__PURE__ */ string(),
+  denomination: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
+  eserviceName: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
   fees: AmountCentsSchema,
 });
 export type SignatureRow = Infer<typeof SignatureRowSchema>;
@@ -1139,58 +1139,58 @@ export type SignaturesRequest = Infer<typeof SignaturesRequestSchema>;
 
 /** Single-sign-on login action body. */
 export const SsoLoginInputSchema = /* @__PURE__ */ object({
-  username: string(),
-  password: string(),
-  challenge: string(),
+  username: /* @__PURE__ */ string(),
+  password: /* @__PURE__ */ string(),
+  challenge: /* @__PURE__ */ string(),
 });
 export type SsoLoginInput = Infer<typeof SsoLoginInputSchema>;
 
 /** Ticket-only login callback body. */
 export const TicketLoginInputSchema = /* @__PURE__ */ object({
-  ticket: string(),
-  challenge: string(),
+  ticket: /* @__PURE__ */ string(),
+  challenge: /* @__PURE__ */ string(),
 });
 export type TicketLoginInput = Infer<typeof TicketLoginInputSchema>;
 
 export const TokenRequestSchema = /* @__PURE__ */ object({
-  token: string(),
+  token: /* @__PURE__ */ string(),
 });
 export type TokenRequest = Infer<typeof TokenRequestSchema>;
 
 export const TokenValidationResultSchema = /* @__PURE__ */ object({
-  valid: boolean(),
+  valid: /* @__PURE__ */ boolean(),
 });
 export type TokenValidationResult = Infer<typeof TokenValidationResultSchema>;
 
 /** Response of resume and duplicate. */
 export const UrlResponseSchema = /* @__PURE__ */ object({
-  url: nullable(string()),
+  url: /* @__PURE__ */ nullable(/* @__PURE__ */ string()),
 });
 export type UrlResponse = Infer<typeof UrlResponseSchema>;
 
 /** Result of the username-change gateway callback (decided). */
 export const UsernameChangePendingSchema = /* @__PURE__ */ object({
-  newUsername: string(),
+  newUsername: /* @__PURE__ */ string(),
 });
 export type UsernameChangePending = Infer<typeof UsernameChangePendingSchema>;
 
 /** POST /epaslaugos/auth/username-change body (decided: JSON, like every call not marked form-encoded). */
 export const UsernameChangeRequestSchema = /* @__PURE__ */ object({
-  callbackUrl: string(),
-  newUsername: string(),
+  callbackUrl: /* @__PURE__ */ string(),
+  newUsername: /* @__PURE__ */ string(),
 });
 export type UsernameChangeRequest = Infer<typeof UsernameChangeRequestSchema>;
 
 /** Verification entity: token, optional password (child accounts), userName (for resending). */
 export const VerificationSchema = /* @__PURE__ */ object({
-  token: optional(string()),
-  password: optional(pattern(string(), /^[A-Za-z0-9]*$/u)),
-  userName: optional(string()),
+  token: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
+  password: /* @__PURE__ */ optional(/* @__PURE__ */ pattern(/* @__PURE__ */ string(), /^[A-Za-z0-9]*$/u)),
+  userName: /* @__PURE__ */ optional(/* @__PURE__ */ string()),
 });
 export type Verification = Infer<typeof VerificationSchema>;
 
 /** Successful verification (decided shape). */
 export const VerificationResultSchema = /* @__PURE__ */ object({
-  userName: string(),
+  userName: /* @__PURE__ */ string(),
 });
 export type VerificationResult = Infer<typeof VerificationResultSchema>;
