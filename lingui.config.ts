@@ -1,14 +1,15 @@
 import { defineConfig } from "@lingui/cli";
+import { APP_LANGUAGES, SOURCE_LANGUAGE } from "./src/lib/i18n/languages";
 
 /**
  * The app's own texts. Server keys (error keys, labels from globals) are not here:
  * they come from `/content/literal/<lang>` at run time (src/lib/i18n).
  */
 export default defineConfig({
-  sourceLocale: "en",
-  locales: ["en", "lt"],
+  sourceLocale: SOURCE_LANGUAGE,
+  locales: [...APP_LANGUAGES],
   // Missing Lithuanian translations fall back to English rather than showing ids.
-  fallbackLocales: { default: "en" },
+  fallbackLocales: { default: SOURCE_LANGUAGE },
   catalogs: [
     {
       path: "<rootDir>/src/locales/{locale}/messages",

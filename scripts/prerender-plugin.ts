@@ -9,10 +9,9 @@
  */
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { APP_LANGUAGES } from "../src/lib/i18n/languages";
 import { createServer, type Plugin, type ResolvedConfig, type Rollup, type ViteDevServer } from "vite";
 
-/** Languages with an app catalog (src/lib/i18n/language.ts APP_LANGUAGES). */
-const APP_LANGUAGES = ["en", "lt"];
 
 /** A Vite server with the project's own config, for loading modules in Node only. */
 function openSsrServer(config: ResolvedConfig): Promise<ViteDevServer> {
@@ -90,7 +89,7 @@ export function prerenderPlugin<Collected>(kind: PrerenderPageKind<Collected>): 
             outDir,
             server,
             globals: GLOBALS,
-            languages: GLOBALS.supportedLanguages.filter((language) => APP_LANGUAGES.includes(language)),
+            languages: GLOBALS.supportedLanguages.filter((language) => (APP_LANGUAGES as readonly string[]).includes(language)),
             indexHtml: await readFile(join(outDir, "index.html"), "utf8"),
             readOutput: (files) => Promise.all(files.map((file) => readFile(join(outDir, file), "utf8"))),
             async writePage(files, html) {

@@ -2,9 +2,11 @@
 /**
  * Every check, in order, stopping at the first failure (the README's `npm test`):
  *   0. chromium      – Debian's Chromium is there (installed when missing and running as root)
- *   1. typecheck+lint – npm run typecheck and npm run lint at the same time (one process each,
- *                      mostly single-threaded: on 2 cores together they take the longer one's
- *                      time, not the sum); each one's output is printed when it ends
+ *   1. typecheck+lint – npm run typecheck (first `scripts/generate-contract.mjs --check`: the
+ *                      checked-in src/lib/api/contract matches contract/openapi.yaml) and
+ *                      npm run lint at the same time (one process each, mostly
+ *                      single-threaded: on 2 cores together they take the longer one's time,
+ *                      not the sum); each one's output is printed when it ends
  *   3. unit          – npm run unit (server tests log every /api/v1 response to
  *                      test-results/conformance-unit.jsonl through IPO_CONFORMANCE_LOG)
  *   4. build         – npm run build

@@ -2,29 +2,24 @@
  * Periodic Background Sync of the app badge: while the installed app is closed the
  * browser fires `periodicsync` with BADGE_SYNC_TAG (registered by the page,
  * src/lib/offline/periodic-badge.ts); the worker asks the office for the same counts as the
- * open app's badge (src/lib/counts: new correspondence, letters due within the calendar feed's
- * first alarm, applications waiting for payment and for signature, by role) and sets the badge.
+ * open app's badge (the rule of src/lib/counts/badge-rule.ts: new correspondence, letters due
+ * within the calendar feed's first alarm, applications waiting for payment and for signature, by
+ * role) and sets the badge.
  * Signed out, the badge is cleared.
  */
-import { integer, object } from "superstruct";
 import { apiRequest, isApiError, SessionUserSchema } from "@/lib/api";
+import { CountResponseSchema } from "@/lib/api/contract";
+import { badgeParts, setBadge, type BadgeNavigator } from "@/lib/counts/badge-rule";
 import { dueRepliesCount, feedAlarms } from "@/lib/counts/due-replies";
 import { BADGE_SYNC_TAG } from "@/lib/offline/periodic-badge";
-import { CORRESPONDENCE_ROLES, hasAnyRole, hasRole, isChild, mainUserId } from "@/lib/session/roles";
-
-const CountSchema = object({ count: integer() });
+import { mainUserId } from "@/lib/session/roles";
 
 interface PeriodicSyncEventLike extends ExtendableEvent {
   readonly tag: string;
 }
 
-interface BadgeNavigator {
-  setAppBadge?: (count?: number) => Promise<void>;
-  clearAppBadge?: () => Promise<void>;
-}
-
 const count = (path: string, json?: unknown) =>
-  apiRequest({ method: json === undefined ? "GET" : "POST", path, json, schema: CountSchema, redirectOn401: false }).then((r) => r.count);
+  apiRequest({ method: json === undefined ? "GET" : "POST", path, json, schema: CountResponseSchema, redirectOn401: false }).then((r) => r.count);
 
 /** The badge total for the session's user, or 0 when nobody is signed in. */
 export async function badgeCountFromOffice(): Promise<number> {
@@ -36,22 +31,18 @@ export async function badgeCountFromOffice(): Promise<number> {
     throw error;
   }
   const owner = mainUserId(user);
-  const correspondence = hasAnyRole(user, [...CORRESPONDENCE_ROLES]);
+  const parts = badgeParts(user);
   const counts = await Promise.all([
-    correspondence ? count("/correspondences/message/incoming/new") : 0,
-    correspondence ? feedAlarms().then((alarms) => dueRepliesCount(alarms)) : 0,
-    hasRole(user, "ROLE_PAYMENTS") ? count("/applications/WAITING_FOR_PAYMENT/count", { userId: owner }) : 0,
-    // Signatures are not offered to child accounts.
-    isChild(user) ? 0 : count("/applications/WAITING_FOR_SIGNATURE/count", { userId: owner }),
+    parts.newCorrespondence ? count("/correspondences/message/incoming/new") : 0,
+    parts.dueReplies ? feedAlarms().then((alarms) => dueRepliesCount(alarms)) : 0,
+    parts.waitingForPayment ? count("/applications/WAITING_FOR_PAYMENT/count", { userId: owner }) : 0,
+    parts.waitingForSignature ? count("/applications/WAITING_FOR_SIGNATURE/count", { userId: owner }) : 0,
   ]);
   return counts.reduce((sum, value) => sum + value, 0);
 }
 
 export async function refreshBadge(nav: BadgeNavigator): Promise<void> {
-  const total = await badgeCountFromOffice();
-  if (total > 0) await nav.setAppBadge?.(total);
-  else if (nav.clearAppBadge) await nav.clearAppBadge();
-  else await nav.setAppBadge?.(0);
+  await setBadge(await badgeCountFromOffice(), nav);
 }
 
 export function registerPeriodicSync(scope: ServiceWorkerGlobalScope): void {

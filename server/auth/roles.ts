@@ -1,18 +1,11 @@
-/** The eight authorities, in the order of globals `authorities` (decision 36 orders child roles by it). */
-export const ROLES = [
-  "ROLE_ACCOUNT_ADMINISTRATOR",
-  "ROLE_APPLICATION_SUBMIT",
-  "ROLE_CORRESPONDENCE_READ_ONLY",
-  "ROLE_CORRESPONDENCE_READ_WRITE",
-  "ROLE_DESIGNS",
-  "ROLE_TRADEMARKS",
-  "ROLE_PAYMENTS",
-  "ROLE_SIGNATURES",
-] as const;
+import { ROLE_VALUES, type Role, type UserType } from "../../src/lib/api/contract/enums";
 
-export type Role = (typeof ROLES)[number];
-
-export type UserType = "PARENT" | "CHILD";
+/**
+ * The eight authorities, in the order of globals `authorities` (decision 36 orders child roles by
+ * it): the contract's `Role` enum, through the module generated for the app (one copy).
+ */
+export const ROLES = ROLE_VALUES;
+export type { Role, UserType };
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

@@ -1,13 +1,11 @@
 /** GET /content/global: the office's globals in the decided shape (DECISIONS "Globals"). */
+import { OFFICE_LANGUAGES } from "../../src/lib/i18n/languages";
+import { SETTINGS_DEFAULTS } from "../../src/lib/api/contract/settings";
 import { ROLES, type Role } from "../auth/roles";
 import { ESERVICE_TYPES, type EserviceType } from "./catalogue";
 
-export const SUPPORTED_LANGUAGES = ["lt", "en"] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-export function isSupportedLanguage(value: string | undefined): value is Language {
-  return (SUPPORTED_LANGUAGES as readonly (string | undefined)[]).includes(value);
-}
+/** The office's languages, the first its default: the one list shared with the app. */
+export { OFFICE_LANGUAGES as SUPPORTED_LANGUAGES, isOfficeLanguage as isSupportedLanguage, type Language } from "../../src/lib/i18n/languages";
 
 const EFILING = "https://efiling.office.example.lt";
 
@@ -88,7 +86,7 @@ export const GLOBALS = {
     attachmentTypes: ["PDF", "DOC", "DOCX", "XLS", "XLSX", "PPT", "PPTX", "JPEG", "JPG", "PJPEG", "PNG", "MP3", "MPEG", "ADOC"],
     maxAttachmentSize: 10 * 1024 * 1024,
   },
-  supportedLanguages: [...SUPPORTED_LANGUAGES],
+  supportedLanguages: [...OFFICE_LANGUAGES],
   accountTypes: { INDIVIDUAL: "account.type.individual", COMPANY: "account.type.company" },
   personTypes: { Applicant: "person.type.applicant", Representative: "person.type.representative" },
   authorities: ROLES.map((role) => ({
@@ -97,14 +95,6 @@ export const GLOBALS = {
     dependency: IP_RIGHT_DEPENDENT.includes(role) ? ["ROLE_TRADEMARKS", "ROLE_DESIGNS"] : [],
     description: `${roleKey(role)}.description`,
   })),
-  settings: {
-    "correspondence.expiration.period": 172800,
-    "correspondence.new.messages.counter": 60,
-    "applications.pending-action.counter": 60,
-    "applications.homepage.counter": 10,
-    "note.max-length": 100,
-    "correspondence.maxReplies": 5,
-    "correspondence.autosave": 10,
-    "email.max-length": 50,
-  },
+  // The contract's defaults (GlobalsSettings), generated for the app: one copy for both sides.
+  settings: { ...SETTINGS_DEFAULTS },
 };

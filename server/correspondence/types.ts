@@ -1,28 +1,25 @@
 /** Wire shapes of the correspondence operations (contract schemas) and their value sets. */
 
-export const MESSAGE_STATUSES = ["NEW", "READ"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+// The value sets come from the contract, through the module generated for the app
+// (src/lib/api/contract/enums.ts, scripts/generate-contract.mjs): one copy for both sides.
+import {
+  CORRESPONDENCE_DATE_FILTER_DATE_VALUES,
+  type CorrespondenceDirection,
+  type CorrespondenceSortColumn,
+  type DraftStatus,
+  type MessageStatus,
+} from "../../src/lib/api/contract/enums";
 
-export const DRAFT_STATUSES = ["DRAFT", "SENT"] as const;
-export type DraftStatus = (typeof DRAFT_STATUSES)[number];
-
-export const DIRECTIONS = ["BO_INCOMING", "BO_OUTGOING"] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-
-export const SORT_COLUMNS = [
-  "IMPORTANT",
-  "BO_CORRESPONDENCE_NUMBER",
-  "CATEGORY",
-  "SUBJECT",
-  "APPLICATION_NUMBER",
-  "REGISTRATION_NUMBER",
-  "RECEIVED_DATE",
-  "DUE_DATE",
-  "MESSAGE_STATUS",
-] as const;
-export type SortColumn = (typeof SORT_COLUMNS)[number];
-
-export const DATE_TYPES = ["RECEIVED_DATE", "DUE_DATE"] as const;
+export {
+  CORRESPONDENCE_DIRECTION_VALUES as DIRECTIONS,
+  CORRESPONDENCE_SORT_COLUMN_VALUES as SORT_COLUMNS,
+  DRAFT_STATUS_VALUES as DRAFT_STATUSES,
+  MESSAGE_STATUS_VALUES as MESSAGE_STATUSES,
+} from "../../src/lib/api/contract/enums";
+export type { DraftStatus, MessageStatus };
+export type Direction = CorrespondenceDirection;
+export type SortColumn = CorrespondenceSortColumn;
+export const DATE_TYPES = CORRESPONDENCE_DATE_FILTER_DATE_VALUES;
 export type DateType = (typeof DATE_TYPES)[number];
 
 /** Decision 6: reply bodies are at most 20000 characters. */

@@ -5,6 +5,7 @@
  * code match gateway persons 1 and 2, so both gateway sign-ins reach that account.
  */
 import type { Role } from "../auth/roles";
+import type { Language } from "../../src/lib/i18n/languages";
 
 export const DEMO_PASSWORD = "Vilnius2468";
 
@@ -40,7 +41,7 @@ export interface SeedUser {
   parentId: number | null;
   firstName: string | null;
   lastName: string | null;
-  language: "lt" | "en";
+  language: Language;
   roles: Role[];
   details: SeedAccountDetails | null;
   addresses: SeedAddress[];

@@ -1,5 +1,8 @@
 /** The contract's LocalDateTime: `YYYY-MM-DDTHH:mm:ss` in the office time zone, no offset. */
-export const OFFICE_TIME_ZONE = "Europe/Vilnius";
+// The office's zone: the one constant shared with the app (src/lib/deadlines/office-days.ts).
+import { OFFICE_TIME_ZONE } from "../../src/lib/deadlines/office-days";
+
+export { OFFICE_TIME_ZONE };
 
 const formatter = new Intl.DateTimeFormat("en-CA", {
   timeZone: OFFICE_TIME_ZONE,

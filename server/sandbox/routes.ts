@@ -6,6 +6,7 @@
 import type { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { findUserByUsername } from "../auth/users-repo";
+import { isSupportedLanguage } from "../content/globals";
 import { createSession, deleteSession, deleteUserSessions, resumeSession } from "../auth/session-store";
 import { DEMO_PASSWORD, SEED_USERS } from "../db/seed-data";
 import { registerDigestTestHook } from "../deadlines/routes";
@@ -106,7 +107,7 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
       deps.throttle.reset(); // the seed's accounts start without failed sign-ins
       await reseed(deps.db, deps.now());
       const language = c.req.query("language");
-      if (language === "en" || language === "lt") await deps.db.run("UPDATE users SET language = ?", [language]);
+      if (isSupportedLanguage(language)) await deps.db.run("UPDATE users SET language = ?", [language]);
       return c.body(null, 204);
     });
     // The office ends a user's sessions (an expiry; issue 29): the device still holds the user.

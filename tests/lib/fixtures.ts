@@ -1,5 +1,6 @@
 /** Sample contract values (DECISIONS.md example and conventions' demo accounts). */
 import type { Globals, Role, SessionUser } from "@/lib/api";
+import { SETTINGS_DEFAULTS } from "@/lib/api/contract";
 
 export const ALL_ROLES: Role[] = [
   "ROLE_ACCOUNT_ADMINISTRATOR",
@@ -98,14 +99,6 @@ export const globals: Globals = {
       description: "role.account.administrator.description",
     },
   ],
-  settings: {
-    "correspondence.expiration.period": 172800,
-    "correspondence.new.messages.counter": 60,
-    "applications.pending-action.counter": 60,
-    "applications.homepage.counter": 10,
-    "note.max-length": 100,
-    "correspondence.maxReplies": 5,
-    "correspondence.autosave": 10,
-    "email.max-length": 50,
-  },
+  // The contract's defaults, as the reference server sends them.
+  settings: { ...SETTINGS_DEFAULTS },
 };

@@ -1,9 +1,18 @@
 /**
- * Client side of the validation rules of spec 1 §5 with the lengths of decision 6 and the user
- * name rule of decision 19. Each rule is a pure function that returns the spec's translation key
- * of the first problem, or null. They mirror server/account/validation.ts (the server cannot be
- * imported by the app), so the keys shown on blur are the keys the server would answer.
+ * The validation rules of spec 1 §5 with the lengths of decision 6 and the user name rule of
+ * decision 19, applied by both sides: the app on blur and the server (server/account/validation.ts
+ * imports this file, so the keys shown on blur are the keys the server answers). Each rule is a
+ * pure function that returns the spec's translation key of the first problem, or null. The
+ * lengths and patterns are the contract's (generated limits); no DOM and relative imports only,
+ * for the server.
  */
+import {
+  CHILD_ACCOUNT_CREATE_LIMITS,
+  CORRESPONDENT_ADDRESS_LIMITS as CORRESPONDENT,
+  LEGAL_ADDRESS_LIMITS as ADDRESS,
+  MAIN_ACCOUNT_DETAILS_LIMITS as MAIN,
+  REGISTRATION_PAYLOAD_LIMITS as REGISTRATION,
+} from "../api/contract/limits";
 
 export type ValidationKey =
   | "required.field"
@@ -17,36 +26,37 @@ export type ValidationKey =
   | "child.account.correspondence.roles.exclusive"
   | "enable.ip.right.access";
 
+/** Decision 19 (the contract gives only the 50 characters of `userName`). */
 export const USERNAME_PATTERN = /^[a-z0-9]{6,50}$/;
-/** Printable ASCII, space and the Lithuanian letters. */
-export const TEXT_PATTERN = /^[\x20-\x7EąčęėįšųūžĄČĘĖĮŠŲŪŽ]*$/;
+/** Printable ASCII, space and the Lithuanian letters (the contract's text pattern). */
+export const TEXT_PATTERN = MAIN.firstName.pattern;
 /** 9 digits starting with 0, or +370 and 8 digits. */
-export const PHONE_PATTERN = /^(0[0-9]{8}|\+370[0-9]{8})$/;
+export const PHONE_PATTERN = MAIN.telephone.pattern;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+const COUNTRY_PATTERN = ADDRESS.country.pattern;
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = REGISTRATION.password.minLength;
 
-/** Maximum lengths: spec 1 §5 (username, e-mail, password) and decision 6 (the others). */
+/** Maximum lengths: spec 1 §5 (username, e-mail, password) and decision 6 (the others), from the contract. */
 export const MAX_LENGTHS = {
-  userName: 50,
-  email: 50,
-  password: 30,
-  repeatPassword: 30,
-  firstName: 256,
-  surName: 256,
-  lastName: 256,
-  organizationName: 256,
-  legalPosition: 256,
-  streetName: 256,
-  city: 256,
-  legalEntityCode: 30,
-  naturalPersonCode: 11,
-  postalCode: 10,
-  telephone: 50,
-  contactEmail: 50,
-  corrTelephone: 50,
-  corrEmail: 50,
+  userName: REGISTRATION.userName.maxLength,
+  email: REGISTRATION.email.maxLength,
+  password: REGISTRATION.password.maxLength,
+  repeatPassword: REGISTRATION.password.maxLength,
+  firstName: MAIN.firstName.maxLength,
+  surName: MAIN.surName.maxLength,
+  lastName: CHILD_ACCOUNT_CREATE_LIMITS.lastName.maxLength,
+  organizationName: MAIN.organizationName.maxLength,
+  legalPosition: MAIN.legalPosition.maxLength,
+  streetName: ADDRESS.streetName.maxLength,
+  city: ADDRESS.city.maxLength,
+  legalEntityCode: MAIN.legalEntityCode.maxLength,
+  naturalPersonCode: MAIN.naturalPersonCode.maxLength,
+  postalCode: ADDRESS.postalCode.maxLength,
+  telephone: MAIN.telephone.maxLength,
+  contactEmail: MAIN.contactEmail.maxLength,
+  corrTelephone: CORRESPONDENT.corrTelephone.maxLength,
+  corrEmail: CORRESPONDENT.corrEmail.maxLength,
 } as const;
 
 export type LengthField = keyof typeof MAX_LENGTHS;
@@ -63,10 +73,14 @@ export function maxLengthProblem(field: LengthField, value: string): ValidationK
   return value.length > MAX_LENGTHS[field] ? "max.length.exceeded" : null;
 }
 
-/** A valid e-mail of at most 50 characters (the server reports the length as a format problem). */
+/** A valid e-mail of at most 50 characters, as given (the length is reported as a format problem). */
+export function emailFormatProblem(value: string): ValidationKey | null {
+  return value.length <= MAX_LENGTHS.email && EMAIL_PATTERN.test(value) ? null : "invalid.email.format";
+}
+
+/** The same of the trimmed field (the form sends it trimmed). */
 export function emailProblem(value: string): ValidationKey | null {
-  const trimmed = value.trim();
-  return trimmed.length <= MAX_LENGTHS.email && EMAIL_PATTERN.test(trimmed) ? null : "invalid.email.format";
+  return emailFormatProblem(value.trim());
 }
 
 /** Required and valid e-mail (registration, reset request, new e-mail, contact and child e-mails). */
@@ -76,7 +90,7 @@ export function requiredEmailProblem(value: string | null | undefined): Validati
 
 /** Decision 19: 6 to 50 lower-case letters and digits, or an e-mail address of at most 50 characters. */
 export function userNameProblem(value: string): ValidationKey | null {
-  return USERNAME_PATTERN.test(value) || emailProblem(value) === null ? null : "invalid.format";
+  return USERNAME_PATTERN.test(value) || emailFormatProblem(value) === null ? null : "invalid.format";
 }
 
 function isRun(three: string, step: number): boolean {

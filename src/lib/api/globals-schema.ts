@@ -1,74 +1,29 @@
 /**
- * superstruct schema of `GET /content/global` (contract `Globals`, example in
- * DECISIONS.md). `settings` keys contain dots ("note.max-length"); they are plain
- * property names here, and their values are seconds for the time settings.
+ * The schema of `GET /content/global`: the contract's `Globals` as generated (./contract) with
+ * one client-only refinement. `settings` keys contain dots ("note.max-length"); their values are
+ * seconds for the time settings (src/lib/content/settings.ts).
  */
-import { array, boolean, enums, integer, number, object, pattern, size, string, type Infer } from "superstruct";
+import { array, assign, object, string, type Infer } from "superstruct";
+import { AuthoritySchema as ContractAuthoritySchema, GlobalsSchema as ContractGlobalsSchema } from "./contract";
 
-const Option = object({ label: string(), key: string() });
+export {
+  EserviceCardSchema,
+  FooterLinkSchema,
+  GlobalsSettingsSchema,
+  ServiceCatalogueSchema,
+  type EserviceCard,
+  type FooterLink,
+  type GlobalsSettings,
+  type ServiceCatalogue,
+  type SettingKey,
+} from "./contract";
 
-const FooterLink = object({ key: string(), label: string(), url: string() });
+/**
+ * Client-only: `authorityRole` and `dependency` as plain strings, so that a role this client does
+ * not know yet (an office newer than the app) does not make the globals unusable.
+ */
+const AuthoritySchema = assign(ContractAuthoritySchema, object({ authorityRole: string(), dependency: array(string()) }));
+export type Authority = Infer<typeof AuthoritySchema>;
 
-const ServiceLink = object({ key: string(), label: string(), url: string() });
-
-const EserviceCard = object({
-  key: string(),
-  label: string(),
-  category: enums(["extend", "protect", "cancel", "change", "transfer", "other"]),
-  url: string(),
-  requiresCompletedProfile: boolean(),
-});
-
-const ServiceCatalogue = object({
-  eFiling: object({ url: string(), requiresCompletedProfile: boolean() }),
-  searches: array(ServiceLink),
-  eservices: array(EserviceCard),
-});
-
-const Authority = object({
-  key: string(),
-  // A plain string: a role unknown to this client must not make the globals unusable.
-  authorityRole: string(),
-  dependency: array(string()),
-  description: string(),
-});
-
-export const GlobalsSettingsSchema = object({
-  "correspondence.expiration.period": number(),
-  "correspondence.new.messages.counter": number(),
-  "applications.pending-action.counter": number(),
-  "applications.homepage.counter": number(),
-  "note.max-length": number(),
-  "correspondence.maxReplies": number(),
-  "correspondence.autosave": number(),
-  "email.max-length": number(),
-});
-export type GlobalsSettings = Infer<typeof GlobalsSettingsSchema>;
-export type SettingKey = keyof GlobalsSettings;
-
-export const GlobalsSchema = object({
-  application: object({ name: string() }),
-  ipo: object({ version: string(), loginRedirectUrl: string(), logoutUrl: string() }),
-  footer: object({
-    aboutLinks: array(FooterLink),
-    contact: object({ phone: string(), email: string(), address: string() }),
-    legalLinks: array(FooterLink),
-    socialLinks: array(FooterLink),
-  }),
-  trademark: ServiceCatalogue,
-  design: ServiceCatalogue,
-  eservice: object({ tmFilteringTypes: array(Option), dsFilteringTypes: array(Option) }),
-  locarno: object({ mainClasses: array(Option) }),
-  correspondence: object({ attachmentTypes: array(string()), maxAttachmentSize: integer() }),
-  /** The first entry is the default language. */
-  supportedLanguages: size(array(pattern(string(), /^[a-z]{2}$/)), 1, Infinity),
-  accountTypes: object({ INDIVIDUAL: string(), COMPANY: string() }),
-  personTypes: object({ Applicant: string(), Representative: string() }),
-  authorities: array(Authority),
-  settings: GlobalsSettingsSchema,
-});
+export const GlobalsSchema = assign(ContractGlobalsSchema, object({ authorities: array(AuthoritySchema) }));
 export type Globals = Infer<typeof GlobalsSchema>;
-export type FooterLink = Infer<typeof FooterLink>;
-export type ServiceCatalogue = Infer<typeof ServiceCatalogue>;
-export type EserviceCard = Infer<typeof EserviceCard>;
-export type Authority = Infer<typeof Authority>;

@@ -3,18 +3,11 @@
  * seconds. Without globals (first offline start) or with a missing or invalid value, the
  * contract's default is used.
  */
-import type { Globals, GlobalsSettings, SettingKey } from "@/lib/api";
+import type { Globals, SettingKey } from "@/lib/api";
+import { SETTINGS_DEFAULTS } from "@/lib/api/contract";
 
-export const SETTING_DEFAULTS: GlobalsSettings = {
-  "correspondence.expiration.period": 172800,
-  "correspondence.new.messages.counter": 60,
-  "applications.pending-action.counter": 60,
-  "applications.homepage.counter": 10,
-  "note.max-length": 100,
-  "correspondence.maxReplies": 5,
-  "correspondence.autosave": 10,
-  "email.max-length": 50,
-};
+/** The contract's defaults (GlobalsSettings `default`, generated). */
+export const SETTING_DEFAULTS: Readonly<Record<SettingKey, number>> = SETTINGS_DEFAULTS;
 
 /** Settings whose value is a number of seconds. */
 export type SecondsSettingKey = Extract<

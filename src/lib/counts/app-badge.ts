@@ -2,7 +2,8 @@
  * The installed app's icon badge: new correspondence, letters that need a reply and are overdue
  * or due within the first alarm's window of the calendar feed (issue 24, ./due-replies.ts), and
  * applications waiting for payment or signature (the polled counts), set with
- * `navigator.setAppBadge` and cleared at zero. The preferences say what it counts. Where the
+ * `navigator.setAppBadge` and cleared at zero; which of them a user's badge counts is the rule of
+ * ./badge-rule.ts, shared with the service worker. Where the
  * Badging API is missing nothing happens; failures are only logged.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -12,7 +13,8 @@ import { settingMs, useGlobals } from "@/lib/content";
 import { badgeWindowDays, DEFAULT_ALARM_DAYS } from "@/lib/deadlines/due";
 import { deadlineSettingsQueries } from "@/lib/deadlines/settings-api";
 import { whenIdle } from "@/lib/idle";
-import { hasAnyRole, hasRole, isChild, mainUserId, CORRESPONDENCE_ROLES } from "@/lib/session";
+import { mainUserId } from "@/lib/session";
+import { badgeParts, badgeTotal, setBadge, type BadgeNavigator } from "./badge-rule";
 import { dueRepliesCount } from "./due-replies";
 import { useNewCorrespondenceCount } from "./new-correspondence";
 import { usePendingCount } from "./pending-applications";
@@ -20,22 +22,11 @@ import { usePendingCount } from "./pending-applications";
 /** The badge follows a changed count within this time (sooner when the browser is idle). */
 const BADGE_WITHIN_MS = 2000;
 
-interface BadgeNavigator {
-  setAppBadge?: (count?: number) => Promise<void>;
-  clearAppBadge?: () => Promise<void>;
-}
-
-/** Sum of the known counts; undefined while none is known (the badge is left as it is). */
-export function badgeTotal(counts: (number | undefined)[]): number | undefined {
-  const known = counts.filter((count): count is number => typeof count === "number");
-  return known.length === 0 ? undefined : known.reduce((sum, count) => sum + count, 0);
-}
+export { badgeTotal };
 
 export async function applyBadge(total: number, nav: BadgeNavigator = navigator as BadgeNavigator): Promise<void> {
   try {
-    if (total > 0) await nav.setAppBadge?.(total);
-    else if (nav.clearAppBadge) await nav.clearAppBadge();
-    else await nav.setAppBadge?.(0);
+    await setBadge(total, nav);
   } catch (error) {
     console.warn("app badge not updated", error);
   }
@@ -64,12 +55,11 @@ export function useDueRepliesCount(enabled: boolean): number | undefined {
 /** Keeps the badge in step with the counts the user may see (mounted once, in the shell). */
 export function useAppBadge(user: SessionUser): void {
   const owner = mainUserId(user);
-  const correspondence = hasAnyRole(user, [...CORRESPONDENCE_ROLES]);
-  const newMessages = useNewCorrespondenceCount(correspondence);
-  const dueReplies = useDueRepliesCount(correspondence);
-  const payments = usePendingCount(owner, "WAITING_FOR_PAYMENT", hasRole(user, "ROLE_PAYMENTS"));
-  // Signatures are not offered to child accounts.
-  const signatures = usePendingCount(owner, "WAITING_FOR_SIGNATURE", !isChild(user));
+  const parts = badgeParts(user);
+  const newMessages = useNewCorrespondenceCount(parts.newCorrespondence);
+  const dueReplies = useDueRepliesCount(parts.dueReplies);
+  const payments = usePendingCount(owner, "WAITING_FOR_PAYMENT", parts.waitingForPayment);
+  const signatures = usePendingCount(owner, "WAITING_FOR_SIGNATURE", parts.waitingForSignature);
   const total = badgeTotal([newMessages, dueReplies, payments, signatures]);
   useEffect(() => {
     if (total === undefined) return;

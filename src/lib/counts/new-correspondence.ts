@@ -6,11 +6,11 @@
  * opening a message or marking one unread).
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { integer, object } from "superstruct";
 import { apiRequest } from "@/lib/api";
+import { CountResponseSchema } from "@/lib/api/contract";
 import { settingMs, useGlobals } from "@/lib/content";
 
-export const CountResponseSchema = object({ count: integer() });
+export { CountResponseSchema };
 
 export const countQueryKeys = {
   all: ["counts"] as const,

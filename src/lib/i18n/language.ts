@@ -2,11 +2,11 @@
  * Which interface language to use (conventions "Front end", spec 1 §9): the user's stored
  * choice when the office supports it, else the first supported language, else English.
  */
+import { APP_LANGUAGES, SOURCE_LANGUAGE } from "./languages";
 
 export const LANGUAGE_STORAGE_KEY = "ipo.language";
-export const DEFAULT_LANGUAGE = "en";
-/** Languages with a compiled app catalog (lingui.config.ts `locales`). */
-export const APP_LANGUAGES = ["en", "lt"] as const;
+export const DEFAULT_LANGUAGE = SOURCE_LANGUAGE;
+export { APP_LANGUAGES };
 
 export interface LanguageChoiceInput {
   /** `localStorage["ipo.language"]`. */

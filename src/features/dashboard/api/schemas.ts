@@ -1,25 +1,14 @@
-/** Response shapes of the dashboard calls (contract `DashboardPage`, `CountResponse`). */
-import { array, enums, integer, nullable, object, string, type Infer } from "superstruct";
+/**
+ * Response shapes of the dashboard calls: the contract's `DashboardPage` and `CountResponse`
+ * (generated), a row's `status` a plain string so a new status does not break the page.
+ */
+import { array, assign, object, string, type Infer } from "superstruct";
+import { DashboardPageSchema as ContractDashboardPageSchema, DashboardRowSchema as ContractDashboardRowSchema } from "@/lib/api/contract";
 
-export const DashboardRowSchema = object({
-  eserviceName: nullable(string()),
-  userReference: nullable(string()),
-  associatedRight: nullable(string()),
-  applicant: nullable(string()),
-  /** ApplicationStatus; a plain string so a new status does not break the page. */
-  status: string(),
-  number: string(),
-  ipRightType: enums(["trademark", "design"]),
-});
+export { CountResponseSchema as CountSchema } from "@/lib/api/contract";
+
+export const DashboardRowSchema = assign(ContractDashboardRowSchema, object({ status: string() }));
 export type DashboardRow = Infer<typeof DashboardRowSchema>;
 
-export const DashboardPageSchema = object({
-  content: array(DashboardRowSchema),
-  totalResults: integer(),
-  pageSize: integer(),
-  pageNumber: integer(),
-  numberOfElements: integer(),
-});
+export const DashboardPageSchema = assign(ContractDashboardPageSchema, object({ content: array(DashboardRowSchema) }));
 export type DashboardPage = Infer<typeof DashboardPageSchema>;
-
-export const CountSchema = object({ count: integer() });

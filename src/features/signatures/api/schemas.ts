@@ -1,16 +1,10 @@
-/** Response shape of the signature list (contract `SignatureRow`); type stays a plain string. */
-import { array, nullable, number, object, string, type Infer } from "superstruct";
+/**
+ * Response shape of the signature list: the contract's `SignatureRow` (generated), its `type` a
+ * plain string so a type this client does not know still lists (shown through its label key).
+ */
+import { array, assign, object, string, type Infer } from "superstruct";
+import { SignatureRowSchema as ContractSignatureRowSchema } from "@/lib/api/contract";
 
-export const SignatureRowSchema = object({
-  type: string(),
-  userReference: nullable(string()),
-  applicationNumber: nullable(string()),
-  registrationNumber: nullable(string()),
-  filingNumber: string(),
-  /** What is signed (issue 27): the mark's or design's name, the e-service, the fee in euros. */
-  denomination: nullable(string()),
-  eserviceName: nullable(string()),
-  fees: number(),
-});
+export const SignatureRowSchema = assign(ContractSignatureRowSchema, object({ type: string() }));
 export type SignatureRow = Infer<typeof SignatureRowSchema>;
 export const SignatureListSchema = array(SignatureRowSchema);
