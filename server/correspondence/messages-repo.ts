@@ -1,9 +1,13 @@
 /**
  * SQL on the messages of a main account: the list's filters (decision 49), text search
  * (decisions 48 and 82, search-index.ts), sorting with ties by id DESC, the detail pager (decision 47), counts and patches.
+ * Totals and a search's matched ids are kept until the account changes (list-cache.ts); the
+ * indexes the list calls read are migration 67's (list-indexes.ts).
  */
 import type { Db, SqlValue } from "../db/client";
 import { correspondenceChange, type CorrespondenceChangeKind } from "./changes-log";
+import { keptForAccount } from "./list-cache";
+import { COLUMNS, HAS_REPLY_SQL, messageRowsAsJson } from "./message-columns";
 import type { FilterCriteria, ListParams } from "./list-params";
 import { searchCondition } from "./search-index";
 import type { Direction, MessageStatus, SortColumn } from "./types";
@@ -45,15 +49,7 @@ interface Where {
   args: SqlValue[];
 }
 
-/** A SENT sub-row exists: the message has been replied to. */
-export const HAS_REPLY_SQL = `EXISTS (SELECT 1 FROM correspondence_sub_rows s
-  WHERE s.message_id = m.id AND s.draft_status = 'SENT')`;
-
-const COLUMNS = `m.id, m.account_id, m.direction, m.bo_correspondence_number, m.dossier_type, m.application_number,
-  m.application_id, m.registration_number, m.subject, m.sender, m.recipient, m.body, m.message_status, m.important,
-  m.requires_reply, m.received_date, m.due_date, ${HAS_REPLY_SQL} AS has_reply,
-  m.assignee_user_id, m.handled_by_user_id, m.handled_at,
-  (SELECT COUNT(*) FROM correspondence_notes n WHERE n.message_id = m.id) AS note_count`;
+export { HAS_REPLY_SQL };
 
 const SORT_SQL: Record<SortColumn, string> = {
   IMPORTANT: "m.important",
@@ -113,15 +109,38 @@ export function whereOf(accountId: number, criteria: FilterCriteria, search: str
   return { sql: parts.join(" AND "), args };
 }
 
+/**
+ * A page of the list and the list's total. The total is kept per filter until the account
+ * changes (list-cache.ts). A text search keeps the ids it matched in list order: the trigram
+ * index hands over every match of a common word anyway, so the first page sorts them once and
+ * later pages and repeats (and the total) are read from that one ordered list, exact and stable
+ * until the account changes.
+ */
 export async function searchMessages(db: Db, accountId: number, params: ListParams): Promise<{ rows: MessageRow[]; total: number }> {
   const where = whereOf(accountId, params.criteria, params.search);
-  const count = await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM correspondence_messages m WHERE ${where.sql}`, where.args);
+  const order = orderBy(params.sort, params.sortType);
+  const key = `${where.sql}\n${JSON.stringify(where.args)}`;
+  if (params.search) {
+    const ids = await keptForAccount(db, accountId, `ids ${order}\n${key}`, async () =>
+      (await db.all<{ id: number }>(`SELECT m.id FROM correspondence_messages m WHERE ${where.sql} ORDER BY ${order}`, where.args)).map((r) =>
+        Number(r.id),
+      ),
+      (matched) => matched.length,
+    );
+    const pageIds = ids.slice(params.page * params.size, (params.page + 1) * params.size);
+    const found = new Map((await findMessagesByIds(db, accountId, pageIds)).map((row) => [row.id, row]));
+    const rows = pageIds.map((id) => found.get(id)).filter((row): row is MessageRow => row !== undefined);
+    return { rows, total: ids.length };
+  }
+  const total = await keptForAccount(db, accountId, `count\n${key}`, async () => {
+    const count = await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM correspondence_messages m WHERE ${where.sql}`, where.args);
+    return Number(count?.n ?? 0);
+  });
   const rows = await db.all<MessageRow>(
-    `SELECT ${COLUMNS} FROM correspondence_messages m WHERE ${where.sql}
-     ORDER BY ${orderBy(params.sort, params.sortType)} LIMIT ? OFFSET ?`,
+    `SELECT ${COLUMNS} FROM correspondence_messages m WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
     [...where.args, params.size, params.page * params.size],
   );
-  return { rows, total: Number(count?.n ?? 0) };
+  return { rows, total };
 }
 
 /** Position of a message in the whole filtered list, in list order; null when the list leaves it out. */
@@ -150,10 +169,7 @@ export function findMessage(db: Db, accountId: number, id: number): Promise<Mess
 export function findMessagesByIds(db: Db, accountId: number, ids: readonly number[]): Promise<MessageRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   // `+m.account_id`: look the ids up by primary key; an index on account_id would walk the whole account.
-  return db.all<MessageRow>(
-    `SELECT ${COLUMNS} FROM correspondence_messages m WHERE m.id IN (${placeholders(ids)}) AND +m.account_id = ?`,
-    [...ids, accountId],
-  );
+  return messageRowsAsJson(db, `m.id IN (${placeholders(ids)}) AND +m.account_id = ?`, [...ids, accountId]);
 }
 
 /** Decision 50: BO_INCOMING, reply required, not replied, due in the window; dueDate ascending. */

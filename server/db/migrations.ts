@@ -6,6 +6,7 @@ import { ACCOUNTS_MIGRATION } from "../account/migration";
 import { APPLICATIONS_MIGRATION } from "../applications/migration";
 import { ATTACHMENT_FACTS_MIGRATION, fillAttachmentFacts } from "../correspondence/attachment-facts";
 import { CHANGES_LOG_MIGRATION } from "../correspondence/changes-log";
+import { LIST_INDEXES_MIGRATION } from "../correspondence/list-indexes";
 import { refreshSearchTexts, SEARCH_INDEX_MIGRATION, SEARCH_STALE_INDEX_MIGRATION } from "../correspondence/search-index";
 import { SHARED_INBOX_MIGRATION } from "../correspondence/shared-inbox-migration";
 import { DEADLINES_MIGRATION, OPEN_LETTERS_INDEX_MIGRATION } from "../deadlines/migration";
@@ -235,6 +236,7 @@ export const MIGRATIONS: readonly Migration[] = [
   SHARED_INBOX_MIGRATION,
   ATTACHMENT_FACTS_MIGRATION,
   OPEN_LETTERS_INDEX_MIGRATION,
+  LIST_INDEXES_MIGRATION,
 ];
 
 export async function migrate(db: Db, now: number = Date.now()): Promise<number[]> {
@@ -255,6 +257,9 @@ export async function migrate(db: Db, now: number = Date.now()): Promise<number[
     await db.batch(statements);
     applied.push(migration.id);
   }
+  // A migration's pages (a new index: tens of MB at scale) otherwise stay in the WAL file, which
+  // every later read looks through; the bench's reads were 2-4x slower until a restart.
+  if (applied.length > 0) await db.run("PRAGMA wal_checkpoint(TRUNCATE)");
   // Data the schema migrations left to redo in code (it needs the app's rules): resumable, idempotent.
   await refreshSearchTexts(db);
   await fillAttachmentFacts(db);
