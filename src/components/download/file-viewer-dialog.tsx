@@ -10,12 +10,12 @@
  * (the browser's isolated PDF viewer, never a page of the app's origin), with the office's own
  * sandboxing policy on the file answer for a file opened by its address.
  */
-import { Box, Button, chakra, Image, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Image, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { DialogFrame } from "@/components/dialogs/dialog-frame";
 import { fetchFile, previewOf, saveBlob, type DownloadRequest, type FetchedFile, type PreviewKind } from "@/lib/download";
-import { PdfPages } from "./pdf-pages";
+import { OpeningFile, PdfPages } from "./pdf-pages";
 
 export interface FileViewerDialogProps {
   /** The file to show; null while the dialog is closed. */
@@ -100,14 +100,7 @@ export function FileViewerDialog({ request, title, onClose }: FileViewerDialogPr
 
 function ViewerBody({ viewed, title }: { viewed: Viewed; title: string }) {
   const { t } = useLingui();
-  if (viewed.state === "loading") {
-    return (
-      <Stack align="center" py="8" role="status">
-        <Spinner size="lg" />
-        <Text>{t`Opening ${title}…`}</Text>
-      </Stack>
-    );
-  }
+  if (viewed.state === "loading") return <OpeningFile title={title} />;
   if (viewed.state === "failed") return <Text role="alert">{t`The file could not be opened. Check the connection and try again.`}</Text>;
   if (viewed.state === "not-shown") return <Text>{t`This file cannot be shown here. Download it to open it on your device.`}</Text>;
   if (viewed.state === "drawn") return <PdfPages blob={viewed.pdf} title={title} />;

@@ -52,17 +52,21 @@ function usePdf(blob: Blob): Loaded {
   return loaded && loaded.blob === blob ? loaded.value : { state: "loading" };
 }
 
+/** The viewer's wait: the file is being fetched, checked or, for a PDF, read. */
+export function OpeningFile({ title }: { title: string }) {
+  const { t } = useLingui();
+  return (
+    <Stack align="center" py="8" role="status">
+      <Spinner size="lg" />
+      <Text>{t`Opening ${title}…`}</Text>
+    </Stack>
+  );
+}
+
 export function PdfPages({ blob, title }: { blob: Blob; title: string }) {
   const { t } = useLingui();
   const loaded = usePdf(blob);
-  if (loaded.state === "loading") {
-    return (
-      <Stack align="center" py="8" role="status">
-        <Spinner size="lg" />
-        <Text>{t`Opening ${title}…`}</Text>
-      </Stack>
-    );
-  }
+  if (loaded.state === "loading") return <OpeningFile title={title} />;
   if (loaded.state === "failed") return <Text role="alert">{t`This PDF cannot be shown here (it may be damaged or protected). Download it to open it on your device.`}</Text>;
   const count = loaded.pdf.numPages;
   return (
