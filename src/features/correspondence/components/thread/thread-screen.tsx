@@ -2,33 +2,22 @@
  * A thread (/correspondence/$id, spec 2 §2, §4): the message with its pager, body, files and
  * actions, and its replies and drafts. `cannot.open.correspondence` (and an id that is not
  * one) shows the error dialog, whose OK returns to the list. Opening a message makes it READ
- * on the server, so the list and the new-message count are refreshed (the count only when the
- * device did not know the letter as read already: it is asked at start-up beside the thread).
+ * on the server, so the list and the new-message count are refreshed.
  */
 import { Box, Spinner, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useMemo } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useEffectEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
 import { OfflineCopyNotice } from "@/components/offline/offline-copy-notice";
 import { isApiError, type SessionUser } from "@/lib/api";
 import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys, correspondenceQueries } from "../../api/correspondence-queries";
-import type { CorrespondenceListResponse } from "../../api/schemas";
 import { listParamsOf, type InboxSearch, type ThreadSearch } from "../../list-params";
 import { ThreadView } from "./thread-view";
 
 const CANNOT_OPEN = "cannot.open.correspondence";
-
-/** Did an inbox page on the device show the letter as read (then opening it changes no count)? */
-function seenAsRead(queryClient: QueryClient, messageId: number | null): boolean {
-  for (const [, page] of queryClient.getQueriesData<CorrespondenceListResponse>({ queryKey: correspondenceKeys.lists() })) {
-    const row = page?.content.find((item) => item.message.id === messageId);
-    if (row) return row.message.messageStatus === "READ";
-  }
-  return false;
-}
 
 export interface ThreadScreenProps {
   user: SessionUser;
@@ -50,15 +39,13 @@ export function ThreadScreen({ user, messageId, search, onClose, onOpenMessage }
     if (cannotOpen) reportCannotOpen();
   }, [cannotOpen]);
 
-  // NEW became READ on the server: the inbox and the menu count are out of date. The inbox's
-  // pages keep the status they had before the opening (marked stale, not read again, below).
-  const wasRead = useMemo(() => seenAsRead(queryClient, messageId), [queryClient, messageId]);
+  // NEW became READ on the server: the inbox and the menu count are out of date.
   const loadedAt = detail.dataUpdatedAt;
   useEffect(() => {
     if (!loadedAt) return;
     void queryClient.invalidateQueries({ queryKey: correspondenceKeys.lists(), refetchType: "none" });
-    if (!wasRead) void queryClient.invalidateQueries({ queryKey: countQueryKeys.newCorrespondence() });
-  }, [loadedAt, queryClient, wasRead]);
+    void queryClient.invalidateQueries({ queryKey: countQueryKeys.newCorrespondence() });
+  }, [loadedAt, queryClient]);
 
   if (cannotOpen) return null;
   if (detail.isError && !detail.data) return <QueryErrorAlert error={detail.error} onRetry={() => void detail.refetch()} />;
