@@ -81,12 +81,16 @@ for (const delayMs of [1_500, 10_000]) {
     expect((await region.boundingBox())?.y).toBe(before.region?.y);
     expect((await heading.boundingBox())?.y).toBe(before.heading?.y);
     // Neither the region nor the "Replies due" card changed size when filled: the card's footer
-    // never moved, the region's height never changed. (The freshness line above the region,
-    // "Updating…", may still come and go while the slow call runs: docs/status.md, issue 27.)
+    // never moved, the region's height never changed. (The freshness line above the region
+    // keeps one line's place while it has nothing to say, so "Updating…" coming and going while
+    // the slow call runs moves nothing either.)
     const probe = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
     // (The region's buttons moving alone: its content changed size inside it.)
     const grew = probe.moved.filter((move) => move.startsWith("All letters that need a reply") || move.startsWith("CancelReview") || (move.startsWith("expiring-alert") && !/height (\S+) → \1$/.test(move)));
     expect(grew).toEqual([]);
+    // Nothing else moved either: the page as a whole did not shift (the freshness line once
+    // pushed it down and up again, 21 px each time, a shift of about 0.03 each).
+    expect(probe.shift, probe.moved.join("; ")).toBeLessThan(0.01);
     console.log(`check ${delayMs} ms late: dashboard heading at ${headingAt} ms, check answered at ${answeredAt} ms, layout shift ${probe.shift.toFixed(3)}${probe.moved.length > 0 ? ` (${probe.moved.join("; ")})` : ""}`);
     await page.context().close();
   });

@@ -15,6 +15,9 @@ import { useOnlineStatus } from "@/lib/offline/online-status";
 import { SHOW_AGE_AFTER_MS, ageOf, freshnessOf, isScreenQueryKey, type Freshness } from "@/lib/query/revalidation";
 import { DeviceCopiesNotice } from "./device-copies-notice";
 
+/** One line of the status's small text (Chakra's `sm` line height), reserved on every screen. */
+const LINE_HEIGHT = "1.25rem";
+
 /** How often the age text is brought up to date while nothing else changes. */
 const TICK_MS = 30_000;
 
@@ -85,7 +88,9 @@ export function FreshnessStatus() {
 function ScreenFreshness() {
   const { t, i18n } = useLingui();
   const { freshness, now } = useScreenFreshness();
-  if (freshness.kind === "none") return <Box role="status" data-testid="freshness-status" data-state="none" hidden />;
+  // The line keeps its place when there is nothing to say: "Updating…" coming and going while
+  // a slow office answers must not push the screen below it down and up again.
+  if (freshness.kind === "none") return <Box role="status" data-testid="freshness-status" data-state="none" minH={LINE_HEIGHT} />;
   const age = ageOf(freshness.savedAt, now);
   const ago = formatRelativeTime(age.value, age.unit, i18n.locale);
   const time = formatInstant(freshness.savedAt, i18n.locale);
@@ -99,6 +104,7 @@ function ScreenFreshness() {
       alignItems="center"
       gap="2"
       fontSize="sm"
+      minH={LINE_HEIGHT}
       color={warn ? "orange.fg" : "fg.muted"}
     >
       {freshness.kind === "updating" ? <Spinner size="xs" aria-hidden /> : null}
