@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { signInThroughApi } from "../scripts/lib/api-sign-in.mjs";
-import { expect, test } from "./support/fixtures";
+import { expect, resetSeed, test } from "./support/fixtures";
 import { DEMO_PASSWORD } from "./support/pages";
 import { clearFaults, injectFault } from "./support/pages/outbox-page";
 
@@ -25,8 +25,8 @@ interface Probe {
 }
 
 /** A new device: its own context (no device data), with the layout-shift probe. */
-async function newDevice(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "en-GB" });
+async function newDevice(browser: Browser, baseURL: string | undefined, viewport = { width: 1280, height: 720 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "en-GB", viewport });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const probe: Probe = { shift: 0, moved: [] };
@@ -92,6 +92,38 @@ for (const delayMs of [1_500, 10_000]) {
     // pushed it down and up again, 21 px each time, a shift of about 0.03 each).
     expect(probe.shift, probe.moved.join("; ")).toBeLessThan(0.01);
     console.log(`check ${delayMs} ms late: dashboard heading at ${headingAt} ms, check answered at ${answeredAt} ms, layout shift ${probe.shift.toFixed(3)}${probe.moved.length > 0 ? ` (${probe.moved.join("; ")})` : ""}`);
+    await page.context().close();
+  });
+}
+
+// On a phone the region has no list, and its lines wrap: the reserved place must still hold the
+// answer, in both languages (Lithuanian's lines are longer). The account's language decides the
+// interface (decision 39): the seed is reset with it, last in this file.
+for (const language of ["en", "lt"] as const) {
+  test(`on a 390 px phone in ${language}, the slow check's answer fills its place and nothing moves`, async ({ browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const page = await newDevice(browser, baseURL, { width: 390, height: 844 });
+    await resetSeed(page.request, language);
+    await signInThroughApi(page.request, "demoparent", DEMO_PASSWORD);
+    await clearFaults(page);
+    await injectFault(page, { mode: "delay", ms: 6_000, path: EXPIRING_PATH, count: 10 });
+    const answered = page.waitForResponse((response) => response.url().endsWith(EXPIRING_PATH), { timeout: 30_000 });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    const region = page.getByTestId("expiring-alert");
+    await expect(region).toHaveAttribute("data-state", "checking");
+    const before = { region: await region.boundingBox(), heading: await heading.boundingBox(), card: await page.getByTestId("replies-due-card").boundingBox() };
+    await answered;
+    await expect(region).toHaveAttribute("data-state", "answered");
+    await expect(page.getByTestId("replies-due-count")).toBeVisible();
+    const after = { region: await region.boundingBox(), heading: await heading.boundingBox(), card: await page.getByTestId("replies-due-card").boundingBox() };
+    expect(after.heading?.y).toBe(before.heading?.y);
+    expect(after.region?.height, "the region grew past its reserved place").toBe(before.region?.height);
+    expect(after.card?.height, "the Replies due card grew past its reserved place").toBe(before.card?.height);
+    const probe = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
+    expect(probe.shift, probe.moved.join("; ")).toBeLessThan(0.01);
     await page.context().close();
   });
 }

@@ -4,7 +4,8 @@
  * the reason, before anything is queued or sent, and stays in the editor; Close and back waits
  * with the same reason. The text past the limit is kept on the device (the draft's outbox entry,
  * held): a reload, online or offline, brings it back with the reason, and it is never sent nor
- * counted as queued work. Seed: 319 has a draft.
+ * counted as queued work; the logout dialog lists it as what a logout would delete. Seed: 319
+ * has a draft.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -86,12 +87,15 @@ test("a pasted 75,000-character reply is refused at the field and kept, across r
     await expect(length).toContainText("characters too long: the office accepts at most 20,000 characters, formatting included.");
     await expect(thread.draftStatus()).toHaveAttribute("data-status", "too-long");
     expect((await thread.editor().innerText()).length).toBeGreaterThanOrEqual(75_000);
-    // Counted nowhere as queued work: no "Needs attention", nothing for the logout to send or lose.
+    // Counted nowhere as queued work: no "Needs attention", nothing for the logout to send. But
+    // the logout would delete it: the dialog says so, and offers no "Send now" for it.
     await expect(attention.region).toHaveCount(0);
     await shell.logoutButton.click();
-    const dialog = page.getByRole("dialog", { name: "Log out?" });
+    const dialog = page.getByRole("dialog", { name: "Log out and lose unsent work?" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId("logout-queued")).toHaveCount(0);
+    await expect(dialog.getByTestId("logout-queued").getByRole("listitem")).toHaveText([/^Reply text longer than the office accepts, kept only on this device.*aaaa…$/s]);
+    await expect(dialog.getByRole("button", { name: "Send now and log out" })).toHaveCount(0);
+    await expect(dialog.getByRole("button", { name: "Discard and log out" })).toBeVisible();
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(dialog).toHaveCount(0);
   };

@@ -70,6 +70,7 @@ export {
   discardQueuedWork,
   entryContent,
   flushOpenWork,
+  heldWork,
   outboxReady,
   outboxStore,
   queuedWork,

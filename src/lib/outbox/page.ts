@@ -17,7 +17,7 @@ import { keepDelivered } from "@/lib/offline/delivery-notices";
 import { createOutbox, type Outbox } from "./outbox";
 import { noteUploadReceipt } from "./receipts";
 import { OUTBOX_SYNC_TAG } from "./runner";
-import { createIdbOutboxStore, isPending, type OutboxStore } from "./store";
+import { createIdbOutboxStore, isHeld, isPending, type OutboxStore } from "./store";
 import type { OutboxEntry } from "./types";
 
 interface PageOutboxState {
@@ -109,6 +109,14 @@ export async function flushOpenWork(): Promise<void> {
 /** Everything the user has queued, "needs attention" included. */
 export function queuedWork(userId: number): Promise<OutboxEntry[]> {
   return outboxStore().listAll(userId);
+}
+
+/**
+ * The user's reply texts kept on this device only (past the office's limit, `isHeld`): never
+ * sent, in no queued count, and removed by a logout like the rest: the logout dialog lists them.
+ */
+export async function heldWork(userId: number): Promise<OutboxEntry[]> {
+  return (await outboxStore().listDrafts(userId)).filter(isHeld);
 }
 
 /** Sends what can be sent now; answers what is left (still queued or needing attention). */

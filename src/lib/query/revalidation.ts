@@ -107,7 +107,7 @@ export function isDeviceCopy(data: unknown): boolean {
 /**
  * The freshness of a screen from its queries with data: the oldest copy speaks for the screen.
  * Unreachable wins over updating: the office known unreachable (no connection, or its last
- * request failed: `officeUnreachable`), a refresh that failed (also while it is being retried; a
+ * request failed or is silent: `officeUnreachable`) for a copy it would refresh, a refresh that failed (also while it is being retried; a
  * silent office fails after REFRESH_GIVE_UP_MS), one paused offline, or a copy read from the
  * offline stores that the office has not replaced.
  */
@@ -116,8 +116,12 @@ export function freshnessOf(queries: readonly ScreenQueryState[], now: number, o
   if (shown.length === 0) return { kind: "none" };
   const savedAt = Math.min(...shown.map((query) => copyTimeOf(query.data, query.dataUpdatedAt)));
   const tooOld = now - savedAt > WARN_AFTER_MS;
+  // The office known unreachable speaks for a screen whose copy it would refresh: one being
+  // asked again, a device copy, or one old enough to show its age. A copy the office answered a
+  // moment ago says nothing (the header tells that the office is not answering, e.g. while
+  // another screen's call is late): "could not reach the office" would be untrue of it.
   const unreachable =
-    officeUnreachable ||
+    (officeUnreachable && shown.some((query) => query.fetchStatus !== "idle" || isDeviceCopy(query.data) || now - copyTimeOf(query.data, query.dataUpdatedAt) >= SHOW_AGE_AFTER_MS)) ||
     shown.some(
     (query) =>
       query.status === "error" ||

@@ -100,9 +100,18 @@ describe("the freshness of a screen", () => {
     }
   });
 
-  it("with the office known unreachable (offline, or its last request failed) even a fresh copy says so", () => {
-    expect(freshnessOf([shown({ dataUpdatedAt: NOW - 1000 })], NOW, true)).toMatchObject({ kind: "unreachable", savedAt: NOW - 1000 });
+  it("with the office known unreachable (offline, or a request failed or silent), a copy it would refresh says so", () => {
+    // Being asked again, older than a minute, or read from the device's stores.
+    expect(freshnessOf([shown({ dataUpdatedAt: NOW - 1000, fetchStatus: "fetching" })], NOW, true)).toMatchObject({ kind: "unreachable", savedAt: NOW - 1000 });
+    expect(freshnessOf([shown({ dataUpdatedAt: NOW - SHOW_AGE_AFTER_MS })], NOW, true)).toMatchObject({ kind: "unreachable" });
+    expect(freshnessOf([shown({ data: { deviceCopy: { savedAt: NOW - 1000 } }, dataUpdatedAt: NOW })], NOW, true)).toMatchObject({ kind: "unreachable" });
     expect(freshnessOf([], NOW, true)).toEqual({ kind: "none" });
+  });
+
+  it("a copy the office answered a moment ago says nothing while another call is silent", () => {
+    expect(freshnessOf([shown({ dataUpdatedAt: NOW - 5000 }), shown({ dataUpdatedAt: NOW - 1000 })], NOW, true)).toEqual({ kind: "none" });
+    // One of the screen's copies old enough to show its age: the screen says so.
+    expect(freshnessOf([shown({ dataUpdatedAt: NOW - 5000 }), shown({ dataUpdatedAt: NOW - 2 * MINUTE })], NOW, true)).toMatchObject({ kind: "unreachable", savedAt: NOW - 2 * MINUTE });
   });
 
   it("warns when a copy is too old to show without a warning", () => {

@@ -10,8 +10,8 @@
  * check held the first screen up to 4 s): while the check runs, the region's place is reserved
  * with the same parts (title, two lines, the buttons) saying it is checking, and the answer
  * fills that place: the letters due, or that none are, or that the check failed. The reserved
- * place holds a full list on a wide screen (none on a phone, where the summary says it), and the
- * region never gets shorter than it first was, so nothing on the screen moves. An answer already known when the
+ * place holds a full list on a wide screen (none on a phone, where the summary says it, but two
+ * lines for the due windows' words, which wrap there), and the region never gets shorter than it first was, so nothing on the screen moves. An answer already known when the
  * screen renders shows in full, and nothing at all when no letter is due. Leaving the screen
  * before the answer moves the reserved place to the next screen; once answered, the region
  * stays with its screen: the user has seen it there.
@@ -35,6 +35,9 @@ const LISTED = 5;
 
 /** The height reserved for LISTED letters and "+N more" on a wide screen while the office answers. */
 const LIST_SPACE = "13rem";
+
+/** Two lines' place below the `md` breakpoint, where the due windows' words wrap; one above. */
+const NARROW_TWO_LINES = { base: "2lh", md: "auto" };
 
 /** Where the region is: on the screen of `path`, or done (closed, or answered on a screen the user left). */
 type Placement = { kind: "on"; path: string } | { kind: "done" };
@@ -182,8 +185,9 @@ function ExpiringRegion({ titleId, state, summary, windows = "", onCancel, onRev
         <Alert.Title id={titleId}>{t`Replies due soon`}</Alert.Title>
         <Alert.Description>
           <Text mb="1">{summary}</Text>
-          <Box as="p" mb="3" data-testid="expiring-alert-windows">
-            {/* A non-breaking space keeps the line's height while there are no windows to tell. */}
+          {/* While there are no windows to tell, a non-breaking space keeps the line's place: two
+              lines on a phone, where the windows' words wrap (one on wider screens). */}
+          <Box as="p" mb="3" data-testid="expiring-alert-windows" minH={windows === "" ? NARROW_TWO_LINES : undefined}>
             {windows === "" ? "\u00a0" : windows}
           </Box>
           {children}

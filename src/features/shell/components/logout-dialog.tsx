@@ -2,7 +2,9 @@
  * Logout confirmation. On a shared device nothing queued may be lost silently: the dialog first
  * hands open editors' typing to the outbox, then reads the account's outbox; when anything waits (replies, saves, files, flag changes, or
  * items needing attention) it lists them and offers to send them now (and log out once all are
- * delivered), to discard them explicitly and log out, or to go back.
+ * delivered), to discard them explicitly and log out, or to go back. A reply's text kept on the
+ * device only (past the office's limit: it cannot be sent as it is) is listed too, as what the
+ * logout would delete; sending the rest then leaves the dialog open on it.
  */
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -10,7 +12,7 @@ import { useEffect, useState } from "react";
 import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { Globals, SessionUser } from "@/lib/api";
-import { entryContent, flushOpenWork, queuedWork, sendQueuedWork, type OutboxEntry } from "@/lib/outbox";
+import { entryContent, flushOpenWork, heldWork, queuedWork, sendQueuedWork, type OutboxEntry } from "@/lib/outbox";
 import { useLogoutMutation } from "../api/use-logout-mutation";
 
 interface LogoutDialogProps {
@@ -37,7 +39,7 @@ function QueuedItem({ entry }: { entry: OutboxEntry }) {
   return (
     <List.Item>
       <Text as="span" fontWeight="semibold">
-        {kinds[entry.kind]}
+        {entry.held ? t`Reply text longer than the office accepts, kept only on this device` : kinds[entry.kind]}
         {entry.failed ? ` (${t`needs attention`})` : ""}
       </Text>
       {content ? <Text color="fg.muted">{content.length > EXCERPT ? `${content.slice(0, EXCERPT)}…` : content}</Text> : null}
@@ -58,7 +60,8 @@ export function LogoutDialog({ open, onClose, globals, user }: LogoutDialogProps
     if (!open || impersonated) return;
     let cancelled = false;
     flushOpenWork()
-      .then(() => queuedWork(user.userId))
+      .then(() => Promise.all([queuedWork(user.userId), heldWork(user.userId)]))
+      .then(([entries, held]) => [...entries, ...held])
       .then(
       (entries) => !cancelled && setQueued(entries),
       () => !cancelled && setQueued([]),
@@ -82,13 +85,16 @@ export function LogoutDialog({ open, onClose, globals, user }: LogoutDialogProps
 
   const sendNow = async () => {
     setSending(true);
-    const left = await sendQueuedWork(user.userId).catch(() => queued ?? []);
+    const left = await sendQueuedWork(user.userId).catch(() => (queued ?? []).filter((entry) => !entry.held));
+    const held = await heldWork(user.userId).catch(() => []);
     setSending(false);
-    setQueued(left);
-    if (left.length === 0) logout(false);
+    setQueued([...left, ...held]);
+    if (left.length === 0 && held.length === 0) logout(false);
   };
 
   const hasQueued = !impersonated && queued !== null && queued.length > 0;
+  // Only held text is left: nothing can be sent now, the one way out loses it.
+  const sendable = hasQueued && queued.some((entry) => !entry.held);
   const ready = impersonated || queued !== null;
   const dialog = useOpenedOnce(open);
   if (!dialog.mounted) return null;
@@ -124,9 +130,11 @@ export function LogoutDialog({ open, onClose, globals, user }: LogoutDialogProps
               </Button>
               {hasQueued ? (
                 <>
-                  <Button colorPalette="brand" loading={sending} onClick={() => void sendNow()}>
-                    {t`Send now and log out`}
-                  </Button>
+                  {sendable ? (
+                    <Button colorPalette="brand" loading={sending} onClick={() => void sendNow()}>
+                      {t`Send now and log out`}
+                    </Button>
+                  ) : null}
                   <Button colorPalette="red" loading={mutation.isPending} onClick={() => logout(true)}>
                     {t`Discard and log out`}
                   </Button>

@@ -1,7 +1,7 @@
 /**
  * The dashboard card "Replies due" (issue 13): the letters overdue, due today or due within
  * `correspondence.expiration.period`, nearest first, each a link to its thread, with the true
- * count and "+N more"; a link to the whole "Needs a reply" view. Read-only users see the same
+ * count and "+N more" (fewer on a phone); a link to the whole "Needs a reply" view. Read-only users see the same
  * deadlines (their main account answers).
  */
 import { Badge, Card, Heading, HStack, Link as ChakraLink, List, Spinner, Text } from "@chakra-ui/react";
@@ -18,8 +18,17 @@ import { DeadlineBadge, ThreadLink, useDueWords } from "./deadline-parts";
 /** How many letters the card lists; the rest are counted in "+N more". */
 export const CARD_LIMIT = 5;
 
-/** The height of a full card's list (CARD_LIMIT rows of a badge and a link, and "+N more") on a wide screen. */
-const RESERVED_BODY = "15rem";
+/**
+ * How many a phone lists: there a row's badge, subject and number wrap to three or four lines,
+ * and five rows would fill two screens below the dashboard's heading.
+ */
+const PHONE_LIMIT = 3;
+
+/** The height of a full card's list (its rows and "+N more") on a phone, and from `md` on. */
+const RESERVED_BODY = { base: "27rem", md: "15rem" };
+
+/** The windows line's place while it loads: two lines on a phone, where its words wrap. */
+const RESERVED_WINDOWS = { base: "2lh", md: "auto" };
 
 export function RepliesDueCard() {
   const { t } = useLingui();
@@ -32,6 +41,7 @@ export function RepliesDueCard() {
   const counts = countDue(due, today, soonDays);
   const words = useDueWords()(counts);
   const more = due.length - CARD_LIMIT;
+  const phoneMore = due.length - PHONE_LIMIT;
   // Rendered before its letters came (the dashboard waits only briefly): the place of a full
   // card is reserved, so the page below never moves when they arrive (issue 27).
   const [reserved] = useState(() => query.isPending);
@@ -55,7 +65,7 @@ export function RepliesDueCard() {
           </Text>
         ) : reserved ? (
           // The windows line's place, kept while they load (and when none is due).
-          <Text fontSize="sm" aria-hidden="true">
+          <Text fontSize="sm" aria-hidden="true" minH={RESERVED_WINDOWS}>
             {"\u00a0"}
           </Text>
         ) : null}
@@ -67,8 +77,8 @@ export function RepliesDueCard() {
         {query.data && due.length === 0 ? <Text color="fg.muted">{t`No reply is due in the next days.`}</Text> : null}
         {due.length > 0 ? (
           <List.Root as="ol" gap="2" listStyleType="none" ms="0">
-            {due.slice(0, CARD_LIMIT).map((message) => (
-              <List.Item key={message.id} display="flex" gap="3" flexWrap="wrap" alignItems="center">
+            {due.slice(0, CARD_LIMIT).map((message, index) => (
+              <List.Item key={message.id} display="flex" gap="3" flexWrap="wrap" alignItems="center" hideBelow={index >= PHONE_LIMIT ? "md" : undefined}>
                 {message.dueDate ? <DeadlineBadge dueDate={message.dueDate} today={today} soonDays={soonDays} /> : null}
                 <ThreadLink message={message}>{message.subject}</ThreadLink>
                 {message.applicationNumber ? (
@@ -81,8 +91,13 @@ export function RepliesDueCard() {
           </List.Root>
         ) : null}
         {more > 0 ? (
-          <Text mt="2" color="fg.muted" data-testid="replies-due-more">
+          <Text mt="2" color="fg.muted" data-testid="replies-due-more" hideBelow="md">
             {t`+${more} more`}
+          </Text>
+        ) : null}
+        {phoneMore > 0 ? (
+          <Text mt="2" color="fg.muted" data-testid="replies-due-more-phone" hideFrom="md">
+            {t`+${phoneMore} more`}
           </Text>
         ) : null}
       </Card.Body>
