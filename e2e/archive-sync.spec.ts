@@ -1,5 +1,5 @@
 /**
- * The whole archive on the device (issue 28, decision 81): the device lists the account's
+ * The whole archive on the device (decision 81): the device lists the account's
  * archive from the changes feed in the background, keeps the last 12 months by default, resumes
  * a listing cut by a lost connection from its last stored page (after a reload too), later asks
  * only for what changed, starts again on an expired cursor, and keeps everything when the user

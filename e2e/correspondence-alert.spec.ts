@@ -1,5 +1,5 @@
 /**
- * The expiring-messages alert after sign-in (spec 1 §4, decision 50; issue 27: a region at the
+ * The expiring-messages alert after sign-in (spec 1 §4, decision 50: a region at the
  * top of the first screen, never a modal over it) and the new-message count on the menu entry
  * (spec 1 §9). Seed: 316, 315 and 314 are due today to in two days. The alert's links, count
  * and wording are tested in deadlines.spec.ts; its first paint in first-screen.spec.ts.

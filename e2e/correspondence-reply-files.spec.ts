@@ -1,5 +1,5 @@
 /**
- * A reply with files is one unit (issue 29) and the office provably holds what was sent
+ * A reply with files is one unit and the office provably holds what was sent
  * (decision 86). Offline, the text is edited, a PDF attached (its pages counted on the device)
  * and Send pressed; back online the file is stored first and the reply sent whole, and the
  * thread shows the office's page count and the checked mark (the office's SHA-256 is the

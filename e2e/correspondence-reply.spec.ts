@@ -65,7 +65,7 @@ test.describe("reply drafts", () => {
     await dialog.getByRole("button", { name: "Yes" }).click();
     await expect(thread.drafts).toHaveCount(1);
     await expect(thread.editor()).toBeVisible();
-    // The office gets the draft with the first typing (issue 27), not with Reply.
+    // The office gets the draft with the first typing, not with Reply.
     expect(await serverDraft(page, 318)).toBeUndefined();
     await thread.editor().click();
     await page.keyboard.type("Once more");

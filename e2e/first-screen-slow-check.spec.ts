@@ -1,5 +1,5 @@
 /**
- * The first screen after sign-in under lie-fi (issue 27): the office's expiring-messages check
+ * The first screen after sign-in under lie-fi: the office's expiring-messages check
  * (the "Replies due soon" region) is slow, the rest of the office is not. The screen must not
  * wait for that call: the dashboard renders at once with the region's place reserved, and the
  * region is filled in that place when the answer comes, neither it nor the dashboard's

@@ -1,5 +1,5 @@
 /**
- * The first minute after sign-in (issue 27): on a phone whose device language is Lithuanian,
+ * The first minute after sign-in: on a phone whose device language is Lithuanian,
  * an account that prefers English sees its first signed-in paint in English, and the interface
  * never changes language after that (decision 39: the language is known at sign-in; the server
  * sends the skeleton in the account's language, server/http/signed-in-page.ts, and the app

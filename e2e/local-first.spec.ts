@@ -150,7 +150,7 @@ test("the device answers first, the office refreshes", async ({ page, context, s
     await expect(editor).toBeVisible();
     await editor.click();
     await page.keyboard.type("Dear office, ");
-    // The first typing created the letter's draft at the office (issue 27: not Reply), and the
+    // The first typing created the letter's draft at the office (not Reply), and the
     // thread read again after it shows that draft in the same panel, the editor kept.
     await expect(thread.draft()).toHaveAttribute("data-draft-id", /^\d+$/, { timeout: 20_000 });
     // The user was away longer than a just-answered thread counts as fresh (3 s,

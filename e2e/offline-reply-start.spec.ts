@@ -1,5 +1,5 @@
 /**
- * A reply started offline (issue 29): on a letter the device holds but that has no draft, Reply
+ * A reply started offline: on a letter the device holds but that has no draft, Reply
  * works offline as in a mail client. The draft is created through the outbox when the office is
  * back (src/lib/outbox: a draft's work without an office draft); meanwhile the text is kept on the
  * device (a reload finds it), a file is attached, and Send queues the whole reply ("Waiting to

@@ -1,5 +1,5 @@
 /**
- * The draft is created at the office on the first typing, not on Reply (issue 27). Reply opens
+ * The draft is created at the office on the first typing, not on Reply. Reply opens
  * the composer at once with no office call; closed untouched, it leaves nothing at the office
  * and nothing in the outbox. The first typing creates exactly one draft (through the outbox),
  * whose panel then becomes the office's draft without losing the editor, and a reload keeps the

@@ -1,5 +1,5 @@
 /**
- * The reply's length limit up front (issue 27): the draft editor shows the office's maximum
+ * The reply's length limit up front: the draft editor shows the office's maximum
  * (20,000 characters, decision 6); a pasted 75,000-character text is refused at the field, with
  * the reason, before anything is queued or sent, and stays in the editor; Close and back waits
  * with the same reason. The text past the limit is kept on the device (the draft's outbox entry,

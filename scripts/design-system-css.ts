@@ -1,5 +1,5 @@
 /**
- * Vite plugin (build only): the design system's global CSS computed at build time (issue 12,
+ * Vite plugin (build only): the design system's global CSS computed at build time (for
  * the main thread of a cold signed-in start).
  *
  * Chakra's `createSystem` computes, when the app starts, the global styles of the system

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run contract:generate`: writes src/lib/api/contract/ from contract/openapi.yaml, the one
- * source of the client's view of the API (issue 30, "the contract generates the client").
+ * source of the client's view of the API ("the contract generates the client").
  *
  *   enums.ts    every string enum of components.schemas: `ROLE_VALUES` and `type Role`
  *               (plain constants, no library: the server and the service worker import them too)

@@ -1,7 +1,7 @@
 /**
  * The first page of a user's inbox as the slots of the prerendered inbox rows
  * (src/app/prerender/inbox-rows-template.tsx), for the HTML the server sends to a signed-in
- * `/correspondence` (server/http/signed-in-page.ts, issue 12). The rows come from the same
+ * `/correspondence` (server/http/signed-in-page.ts). The rows come from the same
  * query and views as the API's inbox search with the app's default list (page 0, 10 rows,
  * received date descending: src/features/correspondence/list-params.ts `toSearchRequest({})`),
  * for the account the API would read (a child reads its main account's letters). Dates are

@@ -1,5 +1,5 @@
 /**
- * Indexes for the inbox's list calls at scale (issue 28's figures: 100,000 letters in one
+ * Indexes for the inbox's list calls at scale (the bench's figures: 100,000 letters in one
  * account). A letter's row is wide (body, search text), so any query that has to visit the rows
  * of a whole account reads hundreds of megabytes; these indexes let the counts, filters and sorts
  * read narrow index entries instead:

@@ -1,6 +1,6 @@
 /**
  * A realistic archive for trying the product and the search at scale (`npm run seed -- --letters
- * 50000`, issue 28): letters older than the demo inbox for demoparent's account, half in
+ * 50000`): letters older than the demo inbox for demoparent's account, half in
  * Lithuanian and half in English, about marks and designs with their application and
  * registration numbers, office letters asking for a reply by a due date (most answered, the reply
  * a sent sub-row), the user's own letters, and a quarter with an office file (copies of the demo

@@ -110,7 +110,7 @@ export function registerSandbox(app: Hono, deps: AppDeps, options: SandboxOption
       if (isSupportedLanguage(language)) await deps.db.run("UPDATE users SET language = ?", [language]);
       return c.body(null, 204);
     });
-    // The office ends a user's sessions (an expiry; issue 29): the device still holds the user.
+    // The office ends a user's sessions (as an expiry would): the device still holds the user.
     app.post("/sandbox/test/end-sessions", async (c) => {
       const user = await findUserByUsername(deps.db, c.req.query("username") ?? "");
       if (!user) return c.body(null, 404);

@@ -1,5 +1,5 @@
 /**
- * The scale seed (`npm run seed -- --letters N`, issue 28): the archive's letters join
+ * The scale seed (`npm run seed -- --letters N`): the archive's letters join
  * demoparent's account in both languages with replies, due dates and files, the search index and
  * the changes feed cover them, and the feed lists the whole account oldest letter first.
  */

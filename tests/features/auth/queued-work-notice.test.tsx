@@ -1,5 +1,5 @@
 /**
- * The sign-in page after the office ended a session (issue 29): it tells how many of that user's
+ * The sign-in page after the office ended a session: it tells how many of that user's
  * items wait on this device, never another account's, and nothing after a logout.
  */
 import { act } from "react";

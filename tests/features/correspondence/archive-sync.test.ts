@@ -1,5 +1,5 @@
 /**
- * The device's sync from the changes feed (issue 28): a fake office serves the feed of 450
+ * The device's sync from the changes feed (decision 81): a fake office serves the feed of 450
  * letters over two years in pages of 200; the device keeps the last 12 months, resumes after a
  * lost connection from its last stored page, later fetches only what changed, starts again on
  * an expired cursor without touching the outbox, and follows the user's keep choice.

@@ -133,7 +133,7 @@ describe("draft states", () => {
   });
 });
 
-describe("a body longer than the office accepts (issue 27)", () => {
+describe("a body longer than the office accepts", () => {
   it("is written to the device copy (held there, src/lib/outbox/store.ts), says too-long, and is written again once shortened", () => {
     const long = `<p>${"a".repeat(20_000)}</p>`;
     const over = run(restored(), typed(long));

@@ -198,7 +198,7 @@ describe("DraftPanel", () => {
   });
 });
 
-describe("DraftPanel past the office's limit (issue 27)", () => {
+describe("DraftPanel past the office's limit", () => {
   it("a pasted 75,000-character text is kept on the device (held), neither queued nor sent: Send says why at the field and the text stays", async () => {
     const calls = stubFetch(office).calls;
     await render(<Panel />);

@@ -1,5 +1,5 @@
 /**
- * A draft's text is stored once on the device (issue 16): the thread screen's data path for
+ * A draft's text is stored once on the device: the thread screen's data path for
  * real (query client with the device persister, offline copies, the outbox, the draft session)
  * against a stubbed office, and every IndexedDB database and store searched for the typed
  * words after typing, the device save, the office save, a reload without the office and a

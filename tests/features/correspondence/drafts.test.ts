@@ -18,7 +18,7 @@ describe("outbox transport failures", () => {
 });
 
 describe("expiring messages window", () => {
-  it("runs to the end of today + the period and includes what is already overdue (issue 13)", () => {
+  it("runs to the end of today + the period and includes what is already overdue", () => {
     const window = expiringWindow(globals, "2026-03-30");
     expect(window).toEqual({ from: "2026-03-30", to: "2026-04-01" });
     expect(expiringCriteria(window)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * A signed-in start asks the expiring call once (issue 12): the expiring alert's window lies
+ * A signed-in start asks the expiring call once: the expiring alert's window lies
  * within "every open letter" (the card, the "Needs a reply" view and its tab's count), so the
  * alert takes its letters from that one answer, or joins that request when it is under way.
  */

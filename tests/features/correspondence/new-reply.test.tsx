@@ -1,5 +1,5 @@
 /**
- * A reply started offline on a letter without a draft (issue 29), in its thread: the draft panel
+ * A reply started offline on a letter without a draft, in its thread: the draft panel
  * opens with no office draft, typing is kept on the device under the letter's one entry
  * (`newDraftKey`), and the thread shown again (a reload) finds the reply with its text; a send
  * queued offline waits for the connection, never shown as sent. The real draft session and

@@ -1,6 +1,6 @@
 /**
- * A letter opened before shows from the device at once, whatever list it is opened from
- * (issue 29): the thread's query key holds the list's parameters (for the pager), so the
+ * A letter opened before shows from the device at once, whatever list it is opened from:
+ * the thread's query key holds the list's parameters (for the pager), so the
  * "Replies due" card's link (view=needs-reply) has a key of its own. Its first answer is the
  * thread copy, not a wait of NETWORK_TIMEOUT_MS for a silent office; the office is asked
  * right after and its answer replaces the copy.

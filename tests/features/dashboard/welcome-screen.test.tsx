@@ -1,6 +1,6 @@
 /**
  * The dashboard's welcome (src/features/dashboard/components/welcome-screen.tsx) names the
- * previous sign-in (issue 27: `lastLogin` is the sign-in before this session's), in the
+ * previous sign-in (`lastLogin` is the sign-in before this session's), in the
  * interface language's date style (src/lib/format), or says this is the first one.
  */
 import { act } from "react";
