@@ -30,7 +30,7 @@ export const Route = createFileRoute("/_authenticated")({
     // The device's copy when there is one (refreshed in the background when stale).
     const globals = await context.queryClient.ensureQueryData({ ...contentQueries.globals(), revalidateIfStale: true });
     // The expiring-messages check starts beside the screen's own data, but the screen does not
-    // wait for it (issue 27: a slow office held the first screen after sign-in up to 4 s): the
+    // wait for it (a slow office held the first screen after sign-in up to 4 s): the
     // region's place is reserved at the top and filled when the answer comes, nothing moving
     // (src/features/correspondence/components/expiring-alert.tsx).
     void import("@/features/correspondence/expiring")

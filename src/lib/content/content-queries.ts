@@ -14,7 +14,7 @@
  * is not under "content"), kept on the device with the account's other copies as long as
  * they are (src/lib/query/device-persister.ts, 30 days) and wiped at logout. In the shell's
  * day-long localStorage cache, an inbox opened after a day offline found its rows on the
- * device but not its filters, and said it needed a connection (issue 29).
+ * device but not its filters, and said it needed a connection.
  */
 import { queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
 import { mask, type Struct } from "superstruct";

@@ -1,5 +1,5 @@
 /**
- * The deadlines as iCalendar (RFC 5545; issues 13 and 24), written with ical-generator: the ONE
+ * The deadlines as iCalendar (RFC 5545), written with ical-generator: the ONE
  * event builder of the private calendar feed (server, decision 83) and of the one-off `.ics`
  * download (app, offline). For each letter with a due date: one all-day VEVENT on the due day
  * (DTSTART;VALUE=DATE, DTEND the next day, exclusive), whatever the zone of the device or the

@@ -1,5 +1,5 @@
 /**
- * The one definition of "due" (issue 24), read by the expiring alert, the dashboard card, the
+ * The one definition of "due", read by the expiring alert, the dashboard card, the
  * "Needs a reply" tab, the app badge, the calendar feed and the deadline e-mails, in the app and
  * in the reference server alike. A letter that still needs a reply is
  * - overdue: its due day is before the office's today;

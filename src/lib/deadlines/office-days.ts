@@ -1,5 +1,5 @@
 /**
- * Office days (issue 24): a due date is a calendar day in the office's time zone (DECISIONS
+ * Office days: a due date is a calendar day in the office's time zone (DECISIONS
  * "Dates and money": Europe/Vilnius, no offset; "overdue" compares by day), whatever the zone of
  * the device or the server. Days are `YYYY-MM-DD` text, which compares and sorts as dates.
  * Shared by the app, the service worker and the reference server: no imports, relative or not.

@@ -1,5 +1,5 @@
 /**
- * The user's deadline reminders outside the app (issue 24): the private calendar feed (decision
+ * The user's deadline reminders outside the app: the private calendar feed (decision
  * 83, `/correspondences/calendar-feed`) and the deadline e-mails (decision 84, `/account/alerts`).
  * Read by the settings panels (src/components/deadlines) and by the app badge, whose window is
  * the feed's first alarm.

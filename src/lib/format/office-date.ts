@@ -4,7 +4,7 @@
  * time zone, so "today" is taken from the clock in the office's zone, never the browser's.
  */
 import { dateFormat } from "./locale";
-// The office's zone and calendar days live in the module the server shares (issue 24).
+// The office's zone and calendar days live in the module the server shares.
 import { OFFICE_TIME_ZONE, dayOf, officeDay } from "../deadlines/office-days";
 
 export { OFFICE_TIME_ZONE, dayOf, officeDay };

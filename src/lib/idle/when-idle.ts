@@ -2,7 +2,7 @@
  * Work that can wait until the browser is idle: device copies written after a screen shows, the
  * service worker's registration, the persisted cache's garbage collection. Each runs as a task of
  * its own after the start-up work, so it neither delays the first screen nor joins its long tasks
- * (issue 12, total blocking time of a cold start). Not for the outbox: queued work is made
+ * (total blocking time of a cold start). Not for the outbox: queued work is made
  * consistent before the screens read it (a delayed start once showed an older copy of a draft).
  */
 

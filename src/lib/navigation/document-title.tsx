@@ -1,5 +1,5 @@
 /**
- * Writes `document.title` for every route (issue 13): the route's translated title (or the
+ * Writes `document.title` for every route: the route's translated title (or the
  * screen's own, see ./use-document-title.ts) · "IP Office user area", with the number of new
  * letters first, "(3) …", like a mail client. The count is the polled one of the menu badge,
  * read from the query cache only (this component never asks the office itself).

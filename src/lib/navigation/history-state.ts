@@ -6,7 +6,7 @@
  * - `correspondenceSearch`: the search text /correspondence starts with (the "view
  *   correspondence" action of my applications passes the application number);
  * - `sectionRefused`: the section the user's roles do not open, when the route guard sent them
- *   to / instead (src/routes/-session-guard.ts); the screen they land on says why (issue 27).
+ *   to / instead (src/routes/-session-guard.ts); the screen they land on says why.
  */
 export type ApplicationTab = "all" | "trademark" | "design" | "eservice";
 

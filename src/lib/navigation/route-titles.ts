@@ -1,5 +1,5 @@
 /**
- * The page title of every route (spec 1 §2 "Page titles", issue 13), in one place: route id →
+ * The page title of every route (spec 1 §2 "Page titles"), in one place: route id →
  * title, read by <DocumentTitle> at the root. A screen that knows better (a verification step,
  * an expired link) overrides it with `useDocumentTitle`.
  */

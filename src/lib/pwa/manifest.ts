@@ -34,7 +34,7 @@ export const webManifest: Partial<ManifestOptions> = {
     { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
     { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
   ],
-  // Web Share Target (issue 13): PDFs, images and office documents shared from the phone are
+  // Web Share Target: PDFs, images and office documents shared from the phone are
   // POSTed here; the service worker (sw/share-target.ts, same path and field name) keeps them
   // and opens the picker that attaches them to a reply draft.
   share_target: {

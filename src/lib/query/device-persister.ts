@@ -25,7 +25,7 @@ import { isScreenQueryKey } from "./revalidation";
 /**
  * How long a device copy is kept and shown (with its age and the too-old warning) before it is
  * discarded: 30 days, so a week or more away from the office still opens every screen the user
- * saw (issue 29's "after 8 days offline"), while copies of screens never opened again go.
+ * saw ("after 8 days offline"), while copies of screens never opened again go.
  */
 export const DEVICE_COPY_MAX_AGE = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 /**
- * The revalidation policy of screen data (issue 12, "the device answers first"): which queries
+ * The revalidation policy of screen data ("the device answers first"): which queries
  * are screen data, which copy wins, how a copy's age is shown, when a refresh has given up, and
  * when a copy is too old to show without a warning. Pure functions: the query client, the
  * device persister (./device-persister.ts), the route loaders and the freshness status

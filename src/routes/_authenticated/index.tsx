@@ -19,7 +19,7 @@ export const Route = createFileRoute("/_authenticated/")({
   loader: async ({ context }) => {
     // The card's letters (the office's expiring call) are waited for only as long as a device
     // copy or a quick office takes: a slow call held the first screen after sign-in as long as
-    // it took (issue 27, lie-fi); later, the card renders with its place reserved.
+    // it took (lie-fi); later, the card renders with its place reserved.
     const repliesDue = hasCorrespondenceRole(context.user)
       ? loadScreenData(context.queryClient, [correspondenceQueries.needsReply()], REPLIES_DUE_WAIT_MS).catch(() => undefined)
       : null;

@@ -1,11 +1,11 @@
 /**
- * The expiring-messages alert (spec 1 §4, §9; decision 50; issues 13 and 27): for users with a
+ * The expiring-messages alert (spec 1 §4, §9; decision 50): for users with a
  * correspondence role, once per sign-in (../expiring.ts), when letters need a reply that are
  * overdue, due today or due by today + `correspondence.expiration.period`. Each letter is a link
  * to its thread; the count is the office's, with "+N more" beyond the listed ones; the wording
  * follows whether the user may reply. Review opens the "Needs a reply" view; Cancel closes.
  *
- * A region at the top of the first screen, not a dialog (issue 27): it blocks nothing and takes
+ * A region at the top of the first screen, not a dialog: it blocks nothing and takes
  * no focus. The screen does not wait for the office's answer (measured under lie-fi: a slow
  * check held the first screen up to 4 s): while the check runs, the region's place is reserved
  * with the same parts (title, two lines, the buttons) saying it is checking, and the answer
@@ -103,7 +103,7 @@ export function ExpiringAlert({ user, globals }: { user: SessionUser; globals: G
 
   const letters = orderDeadlines(expiring.data?.content ?? [], today);
   const soonDays = soonDaysOf(settingSeconds(globals, "correspondence.expiration.period"));
-  // The one definition of due (issue 24): overdue letters are counted as overdue, not as due
+  // The one definition of due: overdue letters are counted as overdue, not as due
   // by the window's last day.
   const words = dueWords(countDue(letters, today, soonDays));
   const more = count - Math.min(LISTED, letters.length);

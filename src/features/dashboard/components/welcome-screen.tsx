@@ -5,7 +5,7 @@ import { useFormat } from "@/lib/format";
 
 /**
  * Start page of the signed-in area: the welcome with the user's full name (spec 2 §2) and the
- * previous sign-in (issue 27: `lastLogin` is the sign-in before this session's, kept by the
+ * previous sign-in (`lastLogin` is the sign-in before this session's, kept by the
  * office when a session starts), so a sign-in the user does not recognise stands out.
  */
 export function WelcomeScreen({ user }: { user: SessionUser }) {

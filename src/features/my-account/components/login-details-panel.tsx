@@ -70,7 +70,7 @@ export function LoginDetailsPanel({ user }: { user: SessionUser }) {
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
-          {/* The sign-in before this session's (issue 27), not this one. */}
+          {/* The sign-in before this session's, not this one. */}
           <DataList.ItemLabel>{t`Previous sign-in`}</DataList.ItemLabel>
           <DataList.ItemValue data-testid="last-login">{formatLocalDateTime(user.lastLogin) ?? t`None before this one`}</DataList.ItemValue>
         </DataList.Item>

@@ -2,7 +2,7 @@
  * Preferences tab (spec 1 §2, §4): preferred language (globals' supported languages; saving
  * also switches the interface and its literals), preferred account type (person type; account
  * administrators only, decision 32), whether the browser keeps the offline copies, the reply
- * deadlines' calendar feed and e-mails (issue 24; users with a correspondence role), and, for a
+ * deadlines' calendar feed and e-mails (users with a correspondence role), and, for a
  * PARENT, the deactivation flow.
  */
 import { Button, Field, Fieldset, Heading, NativeSelect, RadioGroup, Separator, Stack } from "@chakra-ui/react";

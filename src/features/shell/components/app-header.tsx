@@ -54,7 +54,7 @@ export function AppHeader({ user, languages, language, onOpenDrawer, onLogout }:
       align="center"
       gap="3"
       px={{ base: "3", md: "6" }}
-      // Slimmer on phones, where every row above a list counts (issue 14).
+      // Slimmer on phones, where every row above a list counts.
       h={{ base: "14", md: "16" }}
       bg="bg.panel"
       borderBottomWidth="1px"

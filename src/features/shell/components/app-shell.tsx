@@ -28,7 +28,7 @@ export function AppShell({ user, globals, language, children }: AppShellProps) {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const entries = menuFor(user);
   // Below md the sidebar is hidden (the drawer holds the menu): its links are not rendered at
-  // all, which spares a phone's cold start a second menu's worth of work (issue 12).
+  // all, which spares a phone's cold start a second menu's worth of work.
   const narrow = useNarrowScreen();
   // An impersonated session ends soon after its last tab closes (spec 1 §4): keep it alive while open.
   useImpersonationHeartbeat(user.impersonatedUser);

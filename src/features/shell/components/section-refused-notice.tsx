@@ -1,5 +1,5 @@
 /**
- * Why the user is on this screen instead of the one they asked for (issue 27): the route guard
+ * Why the user is on this screen instead of the one they asked for: the route guard
  * (src/routes/-session-guard.ts `requireAnyRole`) sent them here because their account lacks the
  * section's role; the history entry names the section. Shown at the top of the screen they land
  * on, announced once; the next navigation leaves it behind.

@@ -76,7 +76,7 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
   };
 
   const columns: DataColumn<SignatureRow>[] = [
-    // What is signed (issue 27): the name or e-service, the filing number, the fee.
+    // What is signed: the name or e-service, the filing number, the fee.
     { id: "name", header: t`Mark, design or e-service`, cell: (row) => signedName(row), card: "title" },
     { id: "type", header: t`Type`, sortKey: "eserviceCode", cell: (row) => tk(typeLabelKey(row.type)), card: "meta" },
     { id: "filingNumber", header: t`Filing number`, sortKey: "filingNumber", cell: (row) => row.filingNumber, card: "meta" },

@@ -17,7 +17,7 @@ const layout = getRouteApi("/_authenticated");
 export const Route = createFileRoute("/_authenticated/my-account/$tab")({
   beforeLoad: ({ context, params }) => {
     if (!allowedTab(context.user, params.tab)) {
-      // Child accounts the roles do not open: said on the tab the user lands on (issue 27).
+      // Child accounts the roles do not open: said on the tab the user lands on.
       const state = params.tab === "child-accounts" ? { sectionRefused: "child-accounts" as const } : undefined;
       throw redirect({ to: "/my-account/$tab", params: { tab: DEFAULT_TAB }, replace: true, state });
     }

@@ -1,5 +1,5 @@
 /**
- * Above "Needs a reply" (issue 24): the calendar feed ("Add deadlines to my calendar", shown on
+ * Above "Needs a reply": the calendar feed ("Add deadlines to my calendar", shown on
  * demand, src/components/deadlines) and the one-off .ics download for offline use.
  */
 import { Button, HStack, Stack } from "@chakra-ui/react";

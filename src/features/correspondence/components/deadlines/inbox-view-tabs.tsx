@@ -1,6 +1,6 @@
 /**
- * The inbox's two views as links (issue 13): all correspondence, and "Needs a reply" with the
- * number of letters due (issue 24: overdue, due today and within the expiring window, the one
+ * The inbox's two views as links: all correspondence, and "Needs a reply" with the
+ * number of letters due (overdue, due today and within the expiring window, the one
  * definition of src/lib/deadlines/due.ts), each window named in the badge's label. The view is a search param, so the back button and a shared link
  * keep it. On a phone the row is compact (smaller text on one line) and each tab stays a 44 px
  * touch target.

@@ -1,5 +1,5 @@
 /**
- * The inbox view "Needs a reply" (/correspondence?view=needs-reply, issue 13): the letters that
+ * The inbox view "Needs a reply" (/correspondence?view=needs-reply): the letters that
  * require a reply and have none, overdue first, then by due date ascending; each opens its
  * thread. Read from the device when the office cannot be reached. The calendar download sits
  * above the list.
@@ -66,7 +66,7 @@ export function NeedsReplyView({ actions, mine }: { actions?: ReactNode; mine?: 
       {letters.length > 0 ? (
         <>
           <Text color="fg.muted">{t`${letters.length} letters need a reply, overdue first, then by due date. ${words}`}</Text>
-          {/* The one list component (issue 27): the inbox's cards below 960 px, whole card to the thread. */}
+          {/* The one list component: the inbox's cards below 960 px, whole card to the thread. */}
           <DataTable
             caption={t`Letters that need a reply`}
             columns={columns}

@@ -1,5 +1,5 @@
 /**
- * The dashboard card "Replies due" (issue 13): the letters overdue, due today or due within
+ * The dashboard card "Replies due": the letters overdue, due today or due within
  * `correspondence.expiration.period`, nearest first, each a link to its thread, with the true
  * count and "+N more" (fewer on a phone); a link to the whole "Needs a reply" view. Read-only users see the same
  * deadlines (their main account answers).
@@ -43,7 +43,7 @@ export function RepliesDueCard() {
   const more = due.length - CARD_LIMIT;
   const phoneMore = due.length - PHONE_LIMIT;
   // Rendered before its letters came (the dashboard waits only briefly): the place of a full
-  // card is reserved, so the page below never moves when they arrive (issue 27).
+  // card is reserved, so the page below never moves when they arrive.
   const [reserved] = useState(() => query.isPending);
 
   return (
