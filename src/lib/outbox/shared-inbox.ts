@@ -8,8 +8,10 @@
  * - `note.add`: POST of the note with the entry's Idempotency-Key (written exactly once);
  * - `note.delete`: DELETE; a note already gone (404) counts as done.
  */
-import { array, integer, nullable, object, string, type } from "superstruct";
+import { array, type } from "superstruct";
 import { apiRequest, isApiError } from "@/lib/api";
+import { answerPart } from "@/lib/api/answer-part";
+import { CorrespondenceMessageSchema, CorrespondenceNoteSchema } from "@/lib/api/contract";
 import type { OutboxRequest } from "./transport";
 import type { DeliveryResult, OutboxEntry, SharedPayload } from "./types";
 
@@ -25,11 +27,11 @@ export interface SharedDelivery {
   conflicts: SharedConflict[];
 }
 
-export const NoteSchema = object({ id: integer(), authorUserId: integer(), authorFullName: string(), text: string(), createdAt: string() });
-
-const CurrentStateSchema = type({
-  content: array(type({ message: type({ id: integer(), assigneeUserId: nullable(integer()), handled: nullable(type({ byUserId: integer() })) }) })),
-});
+/**
+ * The search's answer (the contract's CorrespondenceListResponse), the part the check reads: each
+ * letter's id, assignee and handled mark (the rest kept).
+ */
+const CurrentStateSchema = type({ content: array(type({ message: answerPart(CorrespondenceMessageSchema, ["id", "assigneeUserId", "handled"]) })) });
 
 function patchOperations(payload: SharedPayload): { op: "replace"; path: string; value: unknown }[] {
   const operations: { op: "replace"; path: string; value: unknown }[] = [];
@@ -82,7 +84,7 @@ type Request = OutboxRequest & { redirectOn401: boolean; signal: AbortSignal };
 
 /** Delivers one shared-inbox entry; failures are thrown for the transport to sort. */
 export async function deliverSharedInbox(entry: SharedEntry, request: Request): Promise<DeliveryResult> {
-  if (entry.kind === "note.add") return { status: "delivered", response: await apiRequest({ ...request, schema: NoteSchema }) };
+  if (entry.kind === "note.add") return { status: "delivered", response: await apiRequest({ ...request, schema: CorrespondenceNoteSchema }) };
   if (entry.kind === "note.delete") {
     try {
       await apiRequest({ ...request, schema: "void" });

@@ -13,8 +13,9 @@
  * The worker has no page state: `probeSession` reads the signed-in user (and, through the
  * client, the session's CSRF token, which lasts as long as the session) before a drain.
  */
-import { boolean, integer, nullable, optional, string, type } from "superstruct";
 import { ApiError, apiRequest, isApiError } from "@/lib/api";
+import { answerPart } from "@/lib/api/answer-part";
+import { SessionUserSchema, SubRowSchema } from "@/lib/api/contract";
 import { htmlToText } from "@/lib/html/text";
 import { CHECKSUM_MISMATCH, checksumParts, compareChecksums, StoredAttachmentsSchema, type UploadReceipt } from "./checksums";
 import { isDraftWork, withDraft, type DraftWork } from "./reply-unit";
@@ -126,8 +127,8 @@ export const ALREADY_SENT = "draft.already.sent";
 
 export const DELIVERY_TIMEOUT_MS = 20_000;
 
-/** What a delivered draft save or send answers (a SubRow; only what the outbox reads, the rest kept). */
-const DeliveredDraftSchema = type({ id: integer(), actionDate: string(), body: optional(nullable(string())), draftStatus: string() });
+/** What a delivered draft save or send answers: the contract's SubRow, the part the outbox reads (the rest kept). */
+const DeliveredDraftSchema = answerPart(SubRowSchema, ["id", "actionDate", "body", "draftStatus"]);
 
 export function classifyFailure(error: unknown): DeliveryResult {
   if (!isApiError(error)) return { status: "retry", error: error instanceof Error ? error.message : String(error) };
@@ -186,7 +187,8 @@ export async function deliverEntry(entry: OutboxEntry, contents: readonly Blob[]
   }
 }
 
-const SessionProbeSchema = type({ userId: integer(), impersonatedUser: boolean() });
+/** The contract's SessionUser, the part the probe reads (the worker needs no roles). */
+const SessionProbeSchema = answerPart(SessionUserSchema, ["userId", "impersonatedUser"]);
 
 /** The signed-in user's id, or null without a session, in an impersonation, or offline. */
 export async function probeSession(): Promise<number | null> {

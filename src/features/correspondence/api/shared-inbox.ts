@@ -7,16 +7,16 @@
  */
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { array, integer, object, string } from "superstruct";
+import { array } from "superstruct";
 import { apiRequest } from "@/lib/api";
+import { CorrespondenceNoteSchema, CorrespondenceUserSchema, type CorrespondenceNote, type CorrespondenceUser } from "@/lib/api/contract";
 import type { OutboxEntry, OutboxEvent, OutboxOperation } from "@/lib/outbox";
-import { NoteSchema, type SharedDelivery } from "@/lib/outbox/shared-inbox";
+import type { SharedDelivery } from "@/lib/outbox/shared-inbox";
 import { correspondenceKeys } from "./correspondence-queries";
 import type { CorrespondenceMessage } from "./schemas";
 
-export const CorrespondenceUserSchema = object({ userId: integer(), fullName: string() });
-export type CorrespondenceUser = { userId: number; fullName: string };
-export type Note = { id: number; authorUserId: number; authorFullName: string; text: string; createdAt: string };
+export type { CorrespondenceUser };
+export type Note = CorrespondenceNote;
 
 export const sharedInboxKeys = {
   users: () => ["correspondence", "users"] as const,
@@ -33,7 +33,7 @@ export const sharedInboxQueries = {
   notes: (messageId: number) =>
     queryOptions({
       queryKey: sharedInboxKeys.notes(messageId),
-      queryFn: ({ signal }) => apiRequest({ path: `/correspondences/message/${messageId}/notes`, schema: array(NoteSchema), signal }),
+      queryFn: ({ signal }) => apiRequest({ path: `/correspondences/message/${messageId}/notes`, schema: array(CorrespondenceNoteSchema), signal }),
     }),
 };
 
