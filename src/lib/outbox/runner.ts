@@ -11,9 +11,9 @@
  * - A 401 pauses: no timer runs until a kick (sign-in, focus, online) finds the session again.
  *
  * Delivery (`drainOutbox`): strictly in order: the first entry is delivered before the next is
- * tried, and an entry that must wait (backoff) holds back the ones behind it. A reply is one
- * unit (./reply-unit.ts): its send goes only after every queued file of it, and is held
- * ("needs attention", `reply.file.not.stored`) when the office refused one of them.
+ * tried, and an entry that must wait (backoff) holds back the ones behind it. Work a kind
+ * names as its unit goes first (./order.ts: a reply's files before its send), and the entry is
+ * held ("needs attention", the kind's `heldError`) when the office refused some of it.
  *
  * - delivered: the entry is removed (and `afterDelivery` keeps the device copy of it), unless
  *   it changed while on the wire (a newer body was queued meanwhile); then that newer revision
@@ -25,7 +25,8 @@
  * - rejected (other 4xx): the entry moves to "needs attention" (kept with the user's text,
  *   out of the delivery order) and the caller is told, so the user sees why; the queue goes on.
  */
-import { deliveredAs, FILE_NOT_STORED, nextDelivery } from "./reply-unit";
+import { findOutboxKind } from "./kinds";
+import { nextDelivery } from "./order";
 import { retryDelay, type OutboxStore } from "./store";
 import type { AfterDelivery, OutboxEvent, OutboxListener, OutboxTransport } from "./types";
 
@@ -66,12 +67,12 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
     const next = nextDelivery(await store.listAll(options.userId));
     if (!next) break;
     if (next.kind === "hold") {
-      // A file of this reply was refused: the send stops with the reason and stays a draft.
-      const { send, refused } = next;
-      await store.markRejected(send.key, send.revision, { error: FILE_NOT_STORED, status: refused.failed?.status ?? 409, at: now() });
+      // Work of its unit was refused (a reply's file): the entry stops with the reason.
+      const { entry: held, refused, error } = next;
+      await store.markRejected(held.key, held.revision, { error, status: refused.failed?.status ?? 409, at: now() });
       report.rejected += 1;
-      emit({ type: "rejected", entry: send, error: FILE_NOT_STORED });
-      emit({ type: "changed", key: send.key });
+      emit({ type: "rejected", entry: held, error });
+      emit({ type: "changed", key: held.key });
       continue;
     }
     const head = next.entry;
@@ -79,15 +80,15 @@ export async function drainOutbox(store: OutboxStore, transport: OutboxTransport
     emit({ type: "delivering", entry: head });
     let result;
     try {
-      // An upload's files: read now, to send them (never with the queue's listing).
+      // The content kept beside the entry (an upload's files): read now, to send it (never with the queue's listing).
       result = await transport(head, await store.contents(head));
     } catch (error) {
       result = { status: "retry" as const, error: error instanceof Error ? error.message : String(error) };
     }
     if (result.status === "delivered") {
       const removed = await store.removeIfRevision(head.key, head.revision);
-      // Work queued before the letter had a draft names the draft the office made for it.
-      const delivered = deliveredAs(head, result.response);
+      // The entry as the office now knows it (work queued before a letter had a draft names it).
+      const delivered = findOutboxKind(head.kind)?.delivered?.(head, result.response) ?? head;
       if (removed) await options.afterDelivery?.(delivered, result.response).catch((error: unknown) => console.warn("device copy of a delivery not kept", error));
       report.delivered += 1;
       emit({ type: "delivered", entry: delivered, response: result.response });

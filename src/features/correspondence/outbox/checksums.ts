@@ -9,7 +9,7 @@
 import { array, assign, nullable, optional, type, type Infer } from "superstruct";
 import { answerPart } from "@/lib/api/answer-part";
 import { AttachmentSchema } from "@/lib/api/contract";
-import type { QueuedFile } from "./types";
+import type { QueuedFile } from "./kinds";
 
 export const CHECKSUM_MISMATCH = "attachment.checksum.mismatch";
 

@@ -1,5 +1,5 @@
 /**
- * The shared inbox's queued work (decision 85), for the outbox's one transport (./transport.ts):
+ * The shared inbox's queued work (decision 85), delivered by the outbox (registered by ./register.ts):
  * - `message.shared`: the assignee and the handled mark, a JSON Patch. Before it goes, the
  *   letter's current state is read (a search of the second it was received: no side effect,
  *   unlike opening it). A field a colleague changed meanwhile (the office's value is neither what
@@ -12,10 +12,11 @@ import { array, type } from "superstruct";
 import { apiRequest, isApiError } from "@/lib/api";
 import { answerPart } from "@/lib/api/answer-part";
 import { CorrespondenceMessageSchema, CorrespondenceNoteSchema } from "@/lib/api/contract";
-import type { OutboxRequest } from "./transport";
-import type { DeliveryResult, OutboxEntry, SharedPayload } from "./types";
+import type { DeliveryContext, DeliveryResult } from "@/lib/outbox";
+import { deliveryRequest, type OutboxRequest } from "./deliver";
+import type { EntryOf, SharedPayload } from "./kinds";
 
-type SharedEntry = Extract<OutboxEntry, { kind: "message.shared" | "note.add" | "note.delete" }>;
+export type SharedEntry = EntryOf<"message.shared" | "note.add" | "note.delete">;
 
 /** A field the office kept because a colleague changed it meanwhile, with the office's value. */
 export type SharedConflict = { field: "assigneeUserId"; office: number | null } | { field: "handled"; office: boolean };
@@ -80,10 +81,9 @@ async function currentState(payload: SharedPayload, signal: AbortSignal): Promis
   return message ? { assigneeUserId: message.assigneeUserId, handled: message.handled !== null } : null;
 }
 
-type Request = OutboxRequest & { redirectOn401: boolean; signal: AbortSignal };
-
-/** Delivers one shared-inbox entry; failures are thrown for the transport to sort. */
-export async function deliverSharedInbox(entry: SharedEntry, request: Request): Promise<DeliveryResult> {
+/** Delivers one shared-inbox entry; failures are thrown for the outbox's transport to sort. */
+export async function deliverSharedInbox(entry: SharedEntry, _contents: readonly Blob[], context: DeliveryContext): Promise<DeliveryResult> {
+  const request = deliveryRequest(sharedInboxRequest(entry), context);
   if (entry.kind === "note.add") return { status: "delivered", response: await apiRequest({ ...request, schema: CorrespondenceNoteSchema }) };
   if (entry.kind === "note.delete") {
     try {
