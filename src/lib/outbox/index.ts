@@ -13,8 +13,11 @@
  *                  entry per key (merged by its kind), order, backoff
  * - ./file-contents.ts the content kept beside an entry, read only to send it
  * - ./order.ts     which entry goes next (a kind's unit first, or held)
- * - ./runner.ts    scheduling: in-order delivery (drain); drains on demand, online, focus,
- *                  timer; leadership between tabs and the worker (Web Locks); BroadcastChannel
+ * - ./drain.ts     one in-order drain: deliver, retry, pause, needs attention
+ * - ./retry.ts     the backoff
+ * - ./runner.ts    the scheduler: drains on demand, on the connection, on a timer
+ * - ./connectivity.ts `online` and `focus`
+ * - ./coordination.ts leadership between tabs and the worker (Web Locks), BroadcastChannel
  * - ./transport.ts each entry through its kind's delivery, and which failures retry, pause or
  *                  need attention; page and worker alike
  * - ./outbox.ts    one account's outbox: the public interface
@@ -51,19 +54,8 @@ export {
   type RegisteredKind,
 } from "./kinds";
 export { nextDelivery, type NextDelivery } from "./order";
-export {
-  OUTBOX_DB_NAME,
-  OUTBOX_DB_VERSION,
-  RETRY_BASE_MS,
-  RETRY_MAX_MS,
-  byDeliveryOrder,
-  coalesce,
-  createIdbOutboxStore,
-  isPending,
-  retryDelay,
-  type CoalesceContext,
-  type OutboxStore,
-} from "./store";
+export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, byDeliveryOrder, coalesce, createIdbOutboxStore, isPending, type CoalesceContext, type OutboxStore } from "./store";
+export { RETRY_BASE_MS, RETRY_MAX_MS, retryDelay } from "./retry";
 export { DELIVERY_TIMEOUT_MS, classifyFailure, classifyStatus, deliverEntry, probeSession, type FailureClass } from "./transport";
 export { createOutbox, type DeliveryOutcome, type EnqueueOptions, type Outbox, type OutboxOptions } from "./outbox";
 export {

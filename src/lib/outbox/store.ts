@@ -14,7 +14,7 @@
  * Every change runs in one readwrite transaction, so two tabs (or a tab and the worker) never
  * lose each other's updates.
  *
- * The rules of the queue (pure, unit-tested): the key of an operation and how it merges with
+ * The rules of the queue (pure, unit-tested, ./queue-rules.ts): the key of an operation and how it merges with
  * the queued entry of the same key are its kind's (registered by the features, ./kinds.ts);
  * the order of delivery and the retry backoff are the engine's. Keys are per user (`u<user>:…`:
  * parent and child accounts never overwrite each other's queued work). Merging:
@@ -37,85 +37,12 @@
 import { databaseHandle } from "@/lib/db/open";
 import { OUTBOX_DB, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, type OutboxDbSchema } from "@/lib/db/schema";
 import { checkContents, contentsOf, parts, putContents, readContents } from "./file-contents";
-import { entryKey, findOutboxKind, type MergeResult } from "./kinds";
+import { entryKey } from "./kinds";
+import { byDeliveryOrder, coalesce, isHeld, isPending } from "./queue-rules";
 import type { EnqueueInput, OutboxEntry, OutboxFailure } from "./types";
 
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_MAX_MS = 5 * 60_000;
-
 export { entryKey };
-
-export interface CoalesceContext {
-  now: number;
-  /** Sequence number for a new entry. */
-  seq: number;
-  /** A fresh Idempotency-Key. */
-  newKey: () => string;
-}
-
-/** A draft's text kept on the device only (past the office's limit): never delivered nor listed. */
-export function isHeld(entry: OutboxEntry): boolean {
-  return entry.held === true;
-}
-
-function fresh(input: EnqueueInput, ctx: CoalesceContext): OutboxEntry {
-  const { immediate: _immediate, contents: _contents, held, ...operation } = input;
-  return {
-    ...operation,
-    held: held === true,
-    key: entryKey(input),
-    seq: ctx.seq,
-    revision: 1,
-    idempotencyKey: ctx.newKey(),
-    attempts: 0,
-    nextAttemptAt: ctx.now,
-    lastError: null,
-    failed: null,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  } as OutboxEntry;
-}
-
-/** The entry to store, or null when the queued entry already covers the input. */
-export function coalesce(existing: OutboxEntry | undefined, input: EnqueueInput, ctx: CoalesceContext): OutboxEntry | null {
-  if (!existing || existing.userId !== input.userId || existing.key !== entryKey(input)) return fresh(input, ctx);
-  const wasFailed = !isPending(existing);
-  const kind = findOutboxKind(input.kind);
-  const merged: MergeResult | null = kind?.merge ? kind.merge(existing, input, { failed: wasFailed }) : { payload: input.payload };
-  if (!merged) return null;
-  // Out of held (the text fits again): queued at once, as a user's change.
-  const retryNow = input.immediate === true || merged.deliverNow === true || wasFailed || isHeld(existing);
-  return {
-    ...existing,
-    kind: merged.kind ?? input.kind,
-    payload: merged.payload,
-    revision: existing.revision + 1,
-    idempotencyKey: merged.newRequest === true ? ctx.newKey() : existing.idempotencyKey,
-    seq: merged.moveToEnd === true ? ctx.seq : existing.seq,
-    attempts: retryNow ? 0 : existing.attempts,
-    nextAttemptAt: retryNow ? ctx.now : existing.nextAttemptAt,
-    lastError: wasFailed ? null : existing.lastError,
-    failed: null,
-    held: input.held === true,
-    updatedAt: ctx.now,
-  } as OutboxEntry;
-}
-
-/** Delivery order: by sequence, then key (stable). */
-export function byDeliveryOrder(a: OutboxEntry, b: OutboxEntry): number {
-  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-/** Wait before attempt `attempts + 1`: 2 s, 4 s, 8 s, … up to 5 minutes. */
-export function retryDelay(attempts: number): number {
-  const exponent = Math.max(0, attempts - 1);
-  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(exponent, 20));
-}
-
-/** Entries waiting for delivery (not in "needs attention"). */
-export function isPending(entry: OutboxEntry): boolean {
-  return entry.failed === null || entry.failed === undefined;
-}
+export { byDeliveryOrder, coalesce, isHeld, isPending, type CoalesceContext } from "./queue-rules";
 
 export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION };
 
