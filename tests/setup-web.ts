@@ -35,7 +35,7 @@ beforeEach(async () => {
   await database.closeIpoDb?.();
   // The outbox's kinds, as the app registers them when it starts the page's outbox (registering
   // again changes nothing).
-  const outboxKinds: { registerCorrespondencePageOutbox?: () => void } = await import("@/features/correspondence/outbox/register");
+  const outboxKinds: { registerCorrespondencePageOutbox?: () => void } = await import("@/features/correspondence/outbox/register-page");
   outboxKinds.registerCorrespondencePageOutbox?.();
 });
 

@@ -1,5 +1,5 @@
 /**
- * A queued reply is one unit (src/lib/outbox/reply-unit.ts): the send waits for every
+ * A queued reply is one unit (src/features/correspondence/outbox/reply-unit.ts, run by the outbox engine): the send waits for every
  * queued file of its reply, in the order the user made them, and a refused file holds it back.
  * The chaos cases run the real outbox and transport against a stand-in office
  * (./fake-office.ts): text and files queued offline, the connection dropping between an upload

@@ -96,7 +96,7 @@ export function useUploadToNewDraftMutation() {
     // Runs offline too: the outbox keeps the work until the connection is back.
     networkMode: "always",
     mutationFn: async ({ userId, messageId, files }: { userId: number; messageId: number; files: File[] }): Promise<NewDraftUploadOutcome> => {
-      const [{ startCorrespondenceOutbox }, { uploadOperation }] = await Promise.all([import("../outbox/register"), import("../outbox/queued-work")]);
+      const [{ startCorrespondenceOutbox }, { uploadOperation }] = await Promise.all([import("../outbox/register-page"), import("../outbox/queued-work")]);
       const outbox = startCorrespondenceOutbox(userId);
       const outcome = await outbox.deliverNow(uploadOperation(null, messageId, await inspectFiles(files)));
       if (outcome.kind === "failed") {

@@ -49,7 +49,7 @@ function OutboxKeeper({ userId }: { userId: number }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("../outbox/register").then(({ startCorrespondenceOutbox }) => {
+    void import("../outbox/register-page").then(({ startCorrespondenceOutbox }) => {
       if (cancelled) return;
       stop = startCorrespondenceOutbox(userId).observe((event) => {
         if (event.type === "rejected") {

@@ -27,7 +27,7 @@ import { accountDataWiped } from "@/lib/db/wipe";
 import { outboxReady, outboxStore, registerOutboxFlusher, type OutboxEvent } from "@/lib/outbox";
 import { deliveredActionDate, deliveredDraftText } from "../outbox/delivered-draft-texts";
 import { draftKey, newDraftKey } from "../outbox/queued-work";
-import { startCorrespondenceOutbox } from "../outbox/register";
+import { startCorrespondenceOutbox } from "../outbox/register-page";
 import { isDraftBodyElsewhere } from "../api/draft-bodies";
 import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";

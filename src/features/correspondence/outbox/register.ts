@@ -1,9 +1,8 @@
 /**
  * The correspondence feature's kinds of outbox work, registered with the engine
  * (src/lib/outbox/kinds.ts) at start-up: by the page when the feature starts its outbox
- * (`startCorrespondenceOutbox`, from the correspondence background every signed-in screen
- * mounts, and from any screen that queues work first), and by the service worker
- * (sw/background-sync.ts), which imports this module without React. For each kind: its
+ * (./register-page.ts) and by the service worker (sw/background-sync.ts), which imports this
+ * module without React nor any page state. For each kind: its
  * key (./queued-work.ts), how new work merges with the queued entry (one entry per draft, the
  * latest body wins), how it is delivered (./deliver.ts, ./shared-inbox.ts), what must reach the
  * office before it (a reply is one unit, ./reply-unit.ts) and what it carries in words.
@@ -17,19 +16,14 @@
  * - so does a shared-inbox change (assignee, handled), keeping the first `base` (what the device
  *   showed before), and it moves to the end of the queue: after the letter's draft work;
  * - onto an entry waiting in "needs attention", the new payload as it is (queued afresh).
- * After every delivery, the device keeps what the office took (./delivery-notices.ts); every
- * page notes delivered drafts' texts and uploads' checked files (./delivered-draft-texts.ts,
- * ./receipts.ts).
+ * After every delivery, the device keeps what the office took (./delivery-notices.ts).
  */
 import { htmlToText } from "@/lib/html/text";
-import { startOutbox, type Outbox } from "@/lib/outbox";
-import { defineOutboxKind, registerAfterDelivery, registerOutboxKinds, registerPageListener, registerPageStart, type OutboxKindDefinition } from "@/lib/outbox/kinds";
+import { defineOutboxKind, registerAfterDelivery, registerOutboxKinds, type OutboxKindDefinition } from "@/lib/outbox/kinds";
 import { deliverDraftWork, deliverPatch } from "./deliver";
-import { noteDeliveredDraft } from "./delivered-draft-texts";
 import { keepDelivered } from "./delivery-notices";
 import type { EntryOf } from "./kinds";
-import { adoptLegacyDeviceDrafts, draftKey, newDraftKey } from "./queued-work";
-import { noteUploadReceipt } from "./receipts";
+import { draftKey, newDraftKey } from "./queued-work";
 import { deliveredAs, FILE_NOT_STORED, filesOfReply, type DraftWork } from "./reply-unit";
 import { deliverSharedInbox, type SharedEntry } from "./shared-inbox";
 
@@ -100,18 +94,4 @@ const kinds = [
 export function registerCorrespondenceOutbox(): void {
   registerOutboxKinds(kinds);
   registerAfterDelivery(keepDelivered);
-}
-
-/** The page's part besides: every page outbox notes delivered drafts and checked files, and adopts older device copies. */
-export function registerCorrespondencePageOutbox(): void {
-  registerCorrespondenceOutbox();
-  registerPageListener(noteDeliveredDraft);
-  registerPageListener(noteUploadReceipt);
-  registerPageStart(adoptLegacyDeviceDrafts);
-}
-
-/** The page's outbox for `userId`, with the feature's kinds registered first. */
-export function startCorrespondenceOutbox(userId: number): Outbox {
-  registerCorrespondencePageOutbox();
-  return startOutbox(userId);
 }

@@ -58,7 +58,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
     setBusy(target.messageId);
     try {
       // The outbox of this user (started by the signed-in layout; started here if not yet).
-      const { startCorrespondenceOutbox } = await import("../../outbox/register");
+      const { startCorrespondenceOutbox } = await import("../../outbox/register-page");
       startCorrespondenceOutbox(user.userId);
       // A File over the kept Blob: no bytes are copied here (the worker reads them to hash them).
       const files = accepted.map((file) => new File([file.content], file.name, { type: file.type }));

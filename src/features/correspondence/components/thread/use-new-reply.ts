@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { newDraftKey } from "../../outbox/queued-work";
-import { startCorrespondenceOutbox } from "../../outbox/register";
+import { startCorrespondenceOutbox } from "../../outbox/register-page";
 
 export function useNewReply({ userId, messageId, enabled }: { userId: number; messageId: number; enabled: boolean }): boolean {
   const [held, setHeld] = useState(false);
