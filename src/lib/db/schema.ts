@@ -34,7 +34,7 @@
  * - `archiveSync` (version 8, account-scoped; src/features/correspondence/archive): where this
  *   device stands in the account's changes feed (decision 81): the cursor, a listing under way
  *   with its counts, how much of the archive the user keeps here. Key: the user id as text.
- *   Written in the same transaction as the messages of each page (src/lib/offline/archive-store.ts),
+ *   Written in the same transaction as the messages of each page (src/features/correspondence/archive/archive-store.ts),
  *   so a reload or a lost connection resumes at the first page not stored.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
