@@ -6,12 +6,13 @@
  * twice) and telling the open tabs through the BroadcastChannel. A queue left non-empty
  * (offline again, server errors), or a page draining it at that moment, fails the event, so
  * the browser schedules another sync later. Browsers without the API drain from the page.
- * A delivered draft's text stays on the device in its thread copy (the one place it is kept
- * once the office has it: src/lib/offline/delivered-drafts.ts), so it opens offline later, and
- * a conflict met with no tab open waits for the next inbox or thread
- * (src/lib/offline/delivery-notices.ts).
+ * The kinds of work come from the features' registrations (no React: the worker imports them),
+ * with what a delivery leaves on the device: a delivered draft's text stays in its thread copy
+ * (src/features/correspondence/outbox/delivered-drafts.ts), so it opens offline later, and a
+ * conflict met with no tab open waits for the next inbox or thread (…/delivery-notices.ts).
  */
-import { keepDelivered } from "@/lib/offline/delivery-notices";
+import { registerCorrespondenceOutbox } from "@/features/correspondence/outbox/register";
+import { runAfterDelivery } from "@/lib/outbox/kinds";
 import { createOutbox } from "@/lib/outbox/outbox";
 import { outboxLockName, OUTBOX_SYNC_TAG } from "@/lib/outbox/runner";
 import { createIdbOutboxStore, type OutboxStore } from "@/lib/outbox/store";
@@ -39,9 +40,9 @@ export async function drainFromWorker(shared?: OutboxStore): Promise<void> {
   // user accepted would wait on the page's requests (up to their 20 s delivery timeout).
   if (await drainingInPage(userId)) throw new Error("the outbox is draining in an open page");
   const store = shared ?? createIdbOutboxStore();
-  // What the office took stays on the device, so the draft opens offline next time; what a
-  // delivery has to tell (a colleague's change that won) waits there for the next screen.
-  const outbox = createOutbox({ userId, store, afterDelivery: keepDelivered });
+  // What the office took stays on the device (the registered after-delivery work), so the draft
+  // opens offline next time; what a delivery has to tell waits there for the next screen.
+  const outbox = createOutbox({ userId, store, afterDelivery: runAfterDelivery });
   try {
     const report = await outbox.drain({ ignoreBackoff: true });
     if (report.remaining > 0 && !report.paused) throw new Error(`${report.remaining} outbox entries still queued`);
@@ -52,6 +53,7 @@ export async function drainFromWorker(shared?: OutboxStore): Promise<void> {
 }
 
 export function registerBackgroundSync(scope: ServiceWorkerGlobalScope): void {
+  registerCorrespondenceOutbox();
   scope.addEventListener("sync", (event) => {
     const sync = event as SyncEventLike;
     if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(drainFromWorker());

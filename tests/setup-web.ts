@@ -33,6 +33,10 @@ beforeEach(async () => {
   // the old database after that test's reset.
   const database: { closeIpoDb?: () => Promise<void> } = await import("@/lib/db/database");
   await database.closeIpoDb?.();
+  // The outbox's kinds, as the app registers them when it starts the page's outbox (registering
+  // again changes nothing).
+  const outboxKinds: { registerCorrespondencePageOutbox?: () => void } = await import("@/features/correspondence/outbox/register-page");
+  outboxKinds.registerCorrespondencePageOutbox?.();
 });
 
 afterEach(async () => {

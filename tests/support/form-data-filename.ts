@@ -1,7 +1,7 @@
 /**
  * happy-dom's `FormData.append(name, blob, filename)` names a Blob that is not a File "blob";
  * browsers name it `filename`, as the XHR standard says (the outbox appends its stored Blobs
- * so, src/lib/outbox/transport.ts). `nameAppendedBlobs()` (tests/setup-web.ts) makes happy-dom
+ * so, src/features/correspondence/outbox/deliver.ts). `nameAppendedBlobs()` (tests/setup-web.ts) makes happy-dom
  * follow the standard there; every other append is unchanged.
  */
 export function nameAppendedBlobs(): void {

@@ -4,13 +4,14 @@
  * feed: the default alarms), by the one definition of due (src/lib/deadlines/due.ts). Asked of
  * the expiring call (decision 50) with that window. No React: the service worker uses it too.
  */
-import { array, integer, type } from "superstruct";
 import { apiRequest, isApiError } from "@/lib/api";
+import { answerPart } from "@/lib/api/answer-part";
+import { CalendarFeedSchema, CountResponseSchema } from "@/lib/api/contract";
 import { badgeWindowDays, DEFAULT_ALARM_DAYS, windowEnd } from "@/lib/deadlines/due";
 import { officeDay } from "@/lib/deadlines/office-days";
 
-const CountSchema = type({ count: integer() });
-const FeedAlarmsSchema = type({ alarms: array(integer()) });
+/** The feed's alarms only: the badge needs no more of the feed's settings. */
+const FeedAlarmsSchema = answerPart(CalendarFeedSchema, ["alarms"]);
 
 /**
  * The expiring call's criteria: every open letter due by the end of the window's last day (a
@@ -33,5 +34,5 @@ export async function feedAlarms(signal?: AbortSignal): Promise<readonly number[
 /** The number of letters due within the window of `alarms`' first alarm, as of `now`. */
 export async function dueRepliesCount(alarms: readonly number[], now: Date = new Date(), signal?: AbortSignal): Promise<number> {
   const json = dueWithinCriteria(officeDay(now), badgeWindowDays(alarms));
-  return (await apiRequest({ method: "POST", path: "/correspondences/message/expiring", json, schema: CountSchema, signal, redirectOn401: false })).count;
+  return (await apiRequest({ method: "POST", path: "/correspondences/message/expiring", json, schema: CountResponseSchema, signal, redirectOn401: false })).count;
 }

@@ -26,7 +26,7 @@
  *   (field `withDraft`, the user id; absent otherwise, so only those records are in the index).
  *   Offline search reads a draft's words from there (or the outbox entry) without reading
  *   every thread copy, and without a second copy of the text (src/lib/offline/store.ts).
- * - `deliveryNotices` (version 7, account-scoped; src/lib/offline/delivery-notices.ts): what a
+ * - `deliveryNotices` (version 7, account-scoped; src/features/correspondence/outbox/delivery-notices.ts): what a
  *   delivery of queued work has to tell the user (a colleague's change that won over a queued
  *   assignment or handled mark, decision 85), kept until a screen that tells it has done so:
  *   the service worker, or a page showing no such screen, may have delivered it. Key: the
@@ -34,7 +34,7 @@
  * - `archiveSync` (version 8, account-scoped; src/features/correspondence/archive): where this
  *   device stands in the account's changes feed (decision 81): the cursor, a listing under way
  *   with its counts, how much of the archive the user keeps here. Key: the user id as text.
- *   Written in the same transaction as the messages of each page (src/lib/offline/archive-store.ts),
+ *   Written in the same transaction as the messages of each page (src/features/correspondence/archive/archive-store.ts),
  *   so a reload or a lost connection resumes at the first page not stored.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
@@ -151,7 +151,7 @@ export interface DeliveryNoticeRecord {
   userId: number;
   /** When it was delivered (ms since the epoch). */
   at: number;
-  /** The delivery's report (src/lib/outbox/shared-inbox.ts `SharedDelivery`). */
+  /** The delivery's report (src/features/correspondence/outbox/shared-inbox.ts `SharedDelivery`). */
   delivery: unknown;
 }
 

@@ -5,13 +5,10 @@
  * the feed's first alarm.
  */
 import { queryOptions } from "@tanstack/react-query";
-import { array, boolean, enums, integer, object, string, type Infer } from "superstruct";
 import { apiRequest, isApiError } from "@/lib/api";
+import { AccountAlertsSchema, CalendarFeedSchema, type AccountAlerts, type CalendarFeed } from "@/lib/api/contract";
 
-export const CalendarFeedSchema = object({ url: string(), detail: enums(["SUBJECTS", "NUMBERS_ONLY"]), alarms: array(integer()) });
-export type CalendarFeed = Infer<typeof CalendarFeedSchema>;
-export const AccountAlertsSchema = object({ email: boolean(), daysBefore: array(integer()) });
-export type AccountAlerts = Infer<typeof AccountAlertsSchema>;
+export type { AccountAlerts, CalendarFeed };
 
 export const deadlineSettingsKeys = {
   feed: () => ["deadline-settings", "calendar-feed"] as const,

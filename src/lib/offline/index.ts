@@ -28,7 +28,6 @@ export {
   saveRecord,
   type StoredListItem,
 } from "./store";
-export { archiveFacts, pruneArchive, readArchiveSync, storeArchivePage, writeArchiveSync, type ArchiveFacts, type PruneRule, type StoreOutcome } from "./archive-store";
 export { deviceFileCopy } from "./file-copies";
 export {
   PERSIST_ANSWER_KEY,

@@ -102,7 +102,7 @@ export async function loadThreadsWithDrafts(userId: number): Promise<OfflineReco
 /** The search text of every stored message of the account (cached in memory until the next write). */
 const searchCache = new Map<number, Promise<OfflineSearchRecord[]>>();
 
-/** Forgets the account's search texts read into memory (after a write elsewhere, ./archive-store.ts). */
+/** Forgets the account's search texts read into memory (after a write elsewhere: the correspondence archive's store). */
 export function invalidateSearchCache(userId: number): void {
   searchCache.delete(userId);
 }

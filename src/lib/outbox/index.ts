@@ -1,22 +1,25 @@
 /**
- * The offline outbox: the single writer of queued correspondence work (reply-draft saves and
- * sends, attachment uploads with their files' content, important/unread changes) and the one
- * device copy of unsent work. Written to IndexedDB first, delivered in order when the
- * connection allows, with backoff, by the page or by the service worker (one module, one
- * transport). Its public interface: `Outbox` (enqueue, observe, drain, deliverNow, list,
- * retry, discard) from `startOutbox` in the page or `createOutbox` in the worker.
+ * The offline outbox: an engine of queued work with registered kinds, and the one device copy
+ * of unsent work. Work is written to IndexedDB first, delivered in order when the connection
+ * allows, with backoff, by the page or by the service worker (one module, one transport). The
+ * engine knows no kind of its own: features register theirs at start-up (./kinds.ts), in the
+ * page and in the worker. Its public interface: `Outbox` (enqueue, observe, drain, deliverNow,
+ * list, retry, discard, revise) from `startOutbox` in the page or `createOutbox` in the worker.
  *
+ * - ./kinds.ts     the registry: each kind's key, merge, delivery, unit, description; what a
+ *                  delivery leaves on the device; every page outbox's listeners and start-up
  * - ./types.ts     entry and event shapes
- * - ./store.ts     the `ipo-outbox` IndexedDB database and the queue's rules: keys, one entry
- *                  per draft (latest body wins), order, backoff
- * - ./file-contents.ts an upload's files' content, kept beside its entry, read only to send it
- * - ./runner.ts    in-order delivery (drain); drains on demand, online, focus, timer; Web
- *                  Locks; BroadcastChannel
- * - ./reply-unit.ts a reply's send waits for its queued files and is held when one is refused
- * - ./checksums.ts the device's SHA-256 of each uploaded file, compared with the office's (decision 86)
- * - ./receipts.ts  the files this page saw the office store unchanged (the thread's checked mark)
- * - ./transport.ts the request of each operation through the typed client (src/lib/api), and
- *                  which failures retry, pause or need attention; page and worker alike
+ * - ./store.ts     storage: the `ipo-outbox` IndexedDB database and the queue's rules: one
+ *                  entry per key (merged by its kind), order, backoff
+ * - ./file-contents.ts the content kept beside an entry, read only to send it
+ * - ./order.ts     which entry goes next (a kind's unit first, or held)
+ * - ./drain.ts     one in-order drain: deliver, retry, pause, needs attention
+ * - ./retry.ts     the backoff
+ * - ./runner.ts    the scheduler: drains on demand, on the connection, on a timer
+ * - ./connectivity.ts `online` and `focus`
+ * - ./coordination.ts leadership between tabs and the worker (Web Locks), BroadcastChannel
+ * - ./transport.ts each entry through its kind's delivery, and which failures retry, pause or
+ *                  need attention; page and worker alike
  * - ./outbox.ts    one account's outbox: the public interface
  * - ./page.ts      the page's outbox, the open editors' flush, the logout's questions
  */
@@ -26,46 +29,36 @@ export {
   OUTBOX_SYNC_TAG,
   createOutboxRunner,
   drainOutbox,
+  outboxLockName,
   type DrainOptions,
   type DrainReport,
   type OutboxRunner,
   type OutboxRunnerOptions,
 } from "./runner";
 export {
-  OUTBOX_DB_NAME,
-  OUTBOX_DB_VERSION,
-  RETRY_BASE_MS,
-  RETRY_MAX_MS,
-  byDeliveryOrder,
-  coalesce,
-  createIdbOutboxStore,
-  draftKey,
+  defineOutboxKind,
   entryKey,
-  newDraftKey,
-  isPending,
-  retryDelay,
-  type CoalesceContext,
-  type OutboxStore,
-} from "./store";
+  outboxKind,
+  registerAfterDelivery,
+  registerOutboxKinds,
+  registerPageListener,
+  registerPageStart,
+  runAfterDelivery,
+  type AfterDeliveryHook,
+  type DeliveryContext,
+  type MergeResult,
+  type OutboxKindDefinition,
+  type OutboxKinds,
+  type PageListener,
+  type PageStart,
+  type RegisteredKind,
+} from "./kinds";
+export { nextDelivery, type NextDelivery } from "./order";
+export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION, byDeliveryOrder, coalesce, createIdbOutboxStore, isPending, type CoalesceContext, type OutboxStore } from "./store";
+export { RETRY_BASE_MS, RETRY_MAX_MS, retryDelay } from "./retry";
+export { DELIVERY_TIMEOUT_MS, classifyFailure, classifyStatus, deliverEntry, probeSession, type FailureClass } from "./transport";
+export { createOutbox, type DeliveryOutcome, type EnqueueOptions, type Outbox, type OutboxOptions } from "./outbox";
 export {
-  ALREADY_SENT,
-  DELIVERY_TIMEOUT_MS,
-  classifyFailure,
-  classifyStatus,
-  deliverEntry,
-  patchOperations,
-  probeSession,
-  requestFor,
-  sentSomethingElse,
-  type FailureClass,
-  type OutboxRequest,
-} from "./transport";
-export { CHECKSUM_MISMATCH, checksumParts, compareChecksums, type ChecksumOutcome, type UploadReceipt, type VerifiedFile } from "./checksums";
-export { noteUploadReceipt, verifiedFilesAtom } from "./receipts";
-export { deliveredAs, FILE_NOT_STORED, isDraftWork, isFileOfReply, nextDelivery, type DraftWork, type NextDelivery } from "./reply-unit";
-export { createOutbox, uploadOperation, type DeliveryOutcome, type EnqueueOptions, type Outbox, type OutboxOptions } from "./outbox";
-export {
-  adoptLegacyDeviceDrafts,
   currentOutbox,
   discardQueuedWork,
   entryContent,
@@ -82,9 +75,7 @@ export {
 } from "./page";
 export type {
   AfterDelivery,
-  AttachedFile,
   DeliveryResult,
-  DraftPayload,
   EnqueueInput,
   OutboxEntry,
   OutboxEvent,
@@ -94,10 +85,4 @@ export type {
   OutboxOperation,
   OutboxTransport,
   OutboxWork,
-  NoteDeletePayload,
-  NotePayload,
-  PatchPayload,
-  SharedPayload,
-  QueuedFile,
-  UploadPayload,
 } from "./types";

@@ -1,22 +1,23 @@
 /**
  * One account's outbox: the public interface the page (./page.ts) and the service worker
- * (sw/background-sync.ts) both use. It puts together the IndexedDB store (./store.ts), the
- * in-order drain with backoff and the runner that keeps it moving across tabs
- * (./runner.ts, Web Locks + BroadcastChannel) and the one transport (./transport.ts).
+ * (sw/background-sync.ts) both use, whatever kinds of work the features registered
+ * (./kinds.ts). It puts together the IndexedDB store (./store.ts), the in-order drain with
+ * backoff and the runner that keeps it moving across tabs (./runner.ts, Web Locks +
+ * BroadcastChannel) and the one transport (./transport.ts).
  *
- * - `enqueue`: writes the operation first (coalesced per draft / message / upload), then asks
+ * - `enqueue`: writes the operation first (merged into the queued entry of its key), then asks
  *   for a Background Sync so the worker delivers it even when every tab is closed; `quiet`
  *   writes (a draft's typing, kept on the device every few hundred ms) wait for the next drain.
  * - `observe`: every event of this account's outbox, from this runner, other tabs and the worker
  *   (a quiet write is announced as `written`, for the draft's read-only views in other tabs).
  * - `drain`: delivers now; `deliverNow` queues, drains and says whether the office took it.
- * - `list`, `get`, `retry`, `discard`, `discardDraft`, `discardNewDraft`: what is queued and what the user does
- *   with "needs attention"; `withdrawFile`: a queued file the user takes back.
+ * - `list`, `listKeyed`, `get`, `retry`, `discard`: what is queued and what the user does with
+ *   "needs attention"; `revise`: the user changes queued work (takes a queued file back).
  */
 import { createOutboxRunner, type DrainReport, type OutboxRunner } from "./runner";
-import { draftKey, newDraftKey, type OutboxStore } from "./store";
+import type { OutboxStore } from "./store";
 import { deliverEntry } from "./transport";
-import type { AfterDelivery, AttachedFile, OutboxEntry, OutboxListener, OutboxTransport, OutboxWork } from "./types";
+import type { AfterDelivery, OutboxEntry, OutboxListener, OutboxTransport, OutboxWork } from "./types";
 
 export interface EnqueueOptions {
   /** A user action (forced save, send, upload, flag change): deliver now even while backing off. */
@@ -37,35 +38,22 @@ export interface Outbox {
   deliverNow(operation: OutboxWork): Promise<DeliveryOutcome>;
   /** Everything queued, "needs attention" included, in delivery order. */
   list(): Promise<OutboxEntry[]>;
+  /** The entries whose key starts `u<user>:<prefix>`, held ones included (a kind's own readers). */
+  listKeyed(prefix: string): Promise<OutboxEntry[]>;
   get(key: string): Promise<OutboxEntry | undefined>;
-  /** The queued save or send of a draft (the device's copy of its unsent text). */
-  draftEntry(draftId: number): Promise<OutboxEntry | undefined>;
   /** "Needs attention" → queued again and delivered at once. */
   retry(key: string): Promise<void>;
-  discard(key: string): Promise<void>;
+  /** Drops the entries; `announce`: every tab's listeners hear it (`changed`). */
+  discard(keys: string | readonly string[], options?: { announce?: boolean }): Promise<void>;
   /**
-   * Takes file `index` out of a queued or refused upload (the whole entry with its last file),
-   * never while the upload is on the wire (between drains, under the outbox's lock). False:
-   * nothing to take out any more (delivered meanwhile).
+   * The user's change of a queued or refused entry (./store.ts `revise`), never while it is on
+   * the wire (between drains, under the outbox's lock), announced to every tab. False: nothing
+   * changed (delivered meanwhile).
    */
-  withdrawFile(key: string, index: number): Promise<boolean>;
-  /** Drops everything queued for a deleted draft (its text and its uploads). */
-  discardDraft(draftId: number): Promise<void>;
-  /** Drops a reply started on this device that the office has no draft of yet (its text and its files). */
-  discardNewDraft(messageId: number): Promise<void>;
+  revise(key: string, change: (entry: OutboxEntry) => unknown): Promise<boolean>;
   /** Whether the last drain stopped on an ended session (401). */
   paused(): boolean;
   stop(): void;
-}
-
-/**
- * The operation of uploading `files` to a draft (null: the message's draft, created on
- * delivery): what the entry lists of each file (read and hashed when attached,
- * src/lib/file-check), and their content, which the outbox keeps beside the entry.
- */
-export function uploadOperation(draftId: number | null, messageId: number, files: readonly AttachedFile[]): OutboxWork {
-  const listed = files.map(({ name, type, size, sha256, pageCount }, part) => ({ name, type, size, sha256, pageCount, part }));
-  return { kind: "attachment.upload", payload: { uploadId: crypto.randomUUID(), draftId, messageId, files: listed }, contents: files.map((file) => file.content) };
 }
 
 export interface OutboxOptions {
@@ -76,7 +64,7 @@ export interface OutboxOptions {
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
   /** Asks the browser for a Background Sync after a write (the page); none in the worker. */
   requestSync?: () => void;
-  /** Keeps the device copy of what was delivered (page and worker alike, see AfterDelivery). */
+  /** Keeps the device copy of what was delivered (page and worker alike, see AfterDelivery): the registered hooks, `runAfterDelivery`. */
   afterDelivery?: AfterDelivery;
   now?: () => number;
 }
@@ -124,28 +112,21 @@ export function createOutbox({ userId, store, transport = deliverEntry, events, 
       return { kind: "queued", entry };
     },
     list: () => store.listAll(userId),
+    listKeyed: (prefix) => store.listKeyed(userId, prefix),
     get: (key) => store.get(key),
-    draftEntry: (draftId) => store.get(draftKey(userId, draftId)),
     async retry(key) {
       await store.retry(key, now());
       await drain({ ignoreBackoff: true }).catch(() => undefined);
     },
-    discard: (key) => store.remove(key),
-    async withdrawFile(key, index) {
-      const withdrawn = await runner.exclusive(() => store.withdrawFile(key, index, now()));
-      if (withdrawn) runner.announce({ type: "changed", key });
-      return withdrawn;
+    async discard(keys, options = {}) {
+      const list = typeof keys === "string" ? [keys] : keys;
+      await Promise.all(list.map((key) => store.remove(key)));
+      if (options.announce) for (const key of list) runner.announce({ type: "changed", key });
     },
-    async discardDraft(draftId) {
-      const uploads = (await store.listAll(userId)).filter((entry) => entry.kind === "attachment.upload" && entry.payload.draftId === draftId);
-      await Promise.all([store.remove(draftKey(userId, draftId)), ...uploads.map((entry) => store.remove(entry.key))]);
-    },
-    async discardNewDraft(messageId) {
-      const uploads = (await store.listAll(userId)).filter((entry) => entry.kind === "attachment.upload" && entry.payload.draftId === null && entry.payload.messageId === messageId);
-      const keys = [newDraftKey(userId, messageId), ...uploads.map((entry) => entry.key)];
-      await Promise.all(keys.map((key) => store.remove(key)));
-      // The thread (every tab's) stops showing the reply and its files.
-      for (const key of keys) runner.announce({ type: "changed", key });
+    async revise(key, change) {
+      const revised = await runner.exclusive(() => store.revise(key, change, now()));
+      if (revised) runner.announce({ type: "changed", key });
+      return revised;
     },
     paused: () => runner.paused(),
     stop: () => runner.stop(),

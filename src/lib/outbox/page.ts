@@ -1,21 +1,14 @@
 /**
- * The page's outbox: one `Outbox` (./outbox.ts) for the signed-in user, started by the
- * correspondence feature and shared by every screen (draft panel, uploads, important/unread,
- * "needs attention", the shell's logout) through this module, plus the open editors' flush.
- * A delivered draft's text is kept in its thread copy (src/lib/offline/delivered-drafts.ts).
+ * The page's outbox: one `Outbox` (./outbox.ts) for the signed-in user, started by a feature
+ * that queues work and shared by every screen ("needs attention", the shell's logout) through
+ * this module, plus the open editors' flush. What the features registered (./kinds.ts) runs
+ * here: the listeners of every page outbox, its start-up work (before the first drain: older
+ * device copies adopted), what a delivery leaves on the device (not after a logout's wipe).
  * All of it is one explicit store (`pageOutbox`) with one reset for tests.
- *
- * On start it adopts the device copies of reply drafts that older versions kept in the app
- * database (`replyDrafts`): text typed there and never confirmed by the office becomes a
- * queued save, so an update loses nothing; the outbox entry is now the one device copy.
  */
-import { openIpoDb } from "@/lib/db/database";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { htmlToText } from "@/lib/html/text";
-import { noteDeliveredDraft } from "@/lib/offline/delivered-draft-texts";
-import { keepDelivered } from "@/lib/offline/delivery-notices";
+import { findOutboxKind, pageListeners, pageStarts, runAfterDelivery } from "./kinds";
 import { createOutbox, type Outbox } from "./outbox";
-import { noteUploadReceipt } from "./receipts";
 import { OUTBOX_SYNC_TAG } from "./runner";
 import { createIdbOutboxStore, isHeld, isPending, type OutboxStore } from "./store";
 import type { OutboxEntry } from "./types";
@@ -45,27 +38,13 @@ function requestBackgroundSync(): void {
     .catch(() => undefined);
 }
 
-/**
- * What the office took stays on the device, with what its delivery has to tell (the worker does
- * the same); nothing after a logout's wipe.
- */
+/** What the office took stays on the device (the registered hooks; the worker does the same); nothing after a logout's wipe. */
 function keepDeviceCopy(entry: OutboxEntry, response: unknown): Promise<void> {
-  return accountDataWiped() ? Promise.resolve() : keepDelivered(entry, response);
+  return accountDataWiped() ? Promise.resolve() : runAfterDelivery(entry, response);
 }
 
-/** Unsent typing of older versions (app database `replyDrafts`) → queued saves; the copies go. */
-export async function adoptLegacyDeviceDrafts(outbox: Outbox): Promise<number> {
-  const db = await openIpoDb();
-  const records = await db.getAllFromIndex("replyDrafts", "byUser", outbox.userId);
-  let adopted = 0;
-  for (const record of records) {
-    if (record.body !== record.syncedBody && (await outbox.draftEntry(record.draftId)) === undefined) {
-      await outbox.enqueue({ kind: "draft.save", payload: { draftId: record.draftId, messageId: record.messageId, body: record.body } });
-      adopted += 1;
-    }
-    await db.delete("replyDrafts", record.draftId);
-  }
-  return adopted;
+async function startUp(outbox: Outbox): Promise<void> {
+  for (const start of pageStarts()) await start(outbox);
 }
 
 /** Starts (once per user) the page's outbox and delivers what an earlier visit left behind. */
@@ -74,12 +53,11 @@ export function startOutbox(userId: number): Outbox {
   pageOutbox.outbox?.stop();
   const outbox = createOutbox({ userId, store: outboxStore(), events: window, requestSync: requestBackgroundSync, afterDelivery: keepDeviceCopy });
   pageOutbox.outbox = outbox;
-  // Before anything is delivered: a draft opened later on an older thread copy shows the text the office took.
-  outbox.observe(noteDeliveredDraft);
-  outbox.observe(noteUploadReceipt);
-  pageOutbox.ready = adoptLegacyDeviceDrafts(outbox).then(
+  // Before anything is delivered (a draft opened later on an older thread copy shows the text the office took).
+  for (const listener of pageListeners()) outbox.observe(listener);
+  pageOutbox.ready = startUp(outbox).then(
     () => undefined,
-    (error: unknown) => console.warn("older device copies of drafts not adopted", error),
+    (error: unknown) => console.warn("the outbox's start-up work failed", error),
   );
   void pageOutbox.ready.then(() => outbox.drain({ ignoreBackoff: true })).catch(() => undefined);
   return outbox;
@@ -136,21 +114,9 @@ export function discardQueuedWork(userId: number): Promise<void> {
   return outboxStore().clearUser(userId);
 }
 
-/** What an entry carries, for the user: the reply text, the file names, or nothing (a flag change). */
+/** What an entry carries, for the user, by its kind (a reply's text, file names), or nothing. */
 export function entryContent(entry: OutboxEntry): string {
-  switch (entry.kind) {
-    case "draft.save":
-    case "draft.send":
-      return htmlToText(entry.payload.body);
-    case "attachment.upload":
-      return entry.payload.files.map((file) => file.name).join(", ");
-    case "message.patch":
-    case "message.shared":
-    case "note.delete":
-      return "";
-    case "note.add":
-      return entry.payload.text;
-  }
+  return findOutboxKind(entry.kind)?.describe?.(entry) ?? "";
 }
 
 /** Stops the page's outbox and forgets every registration (tests; a new account). */

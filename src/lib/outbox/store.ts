@@ -14,149 +14,35 @@
  * Every change runs in one readwrite transaction, so two tabs (or a tab and the worker) never
  * lose each other's updates.
  *
- * The rules of the queue (pure, unit-tested): the key of an operation, how it merges with the
- * queued entry of the same key, the order of delivery, the retry backoff.
- *
- * Keys are per user (parent and child accounts share drafts; one never overwrites the other's
- * queued work): `u<user>:draft:<id>`, `u<user>:message:<id>`, `u<user>:upload:<uploadId>`,
- * `u<user>:draft:new-<messageId>` (a reply whose draft the office has not
- * created yet), `u<user>:shared:<messageId>`, `u<user>:note:<noteKey>`, `u<user>:note-delete:<noteId>`.
- *
- * Coalescing (one entry per draft, the latest body wins):
+ * The rules of the queue (pure, unit-tested, ./queue-rules.ts): the key of an operation and how it merges with
+ * the queued entry of the same key are its kind's (registered by the features, ./kinds.ts);
+ * the order of delivery and the retry backoff are the engine's. Keys are per user (`u<user>:…`:
+ * parent and child accounts never overwrite each other's queued work). Merging:
  * - nothing queued: a new entry at the end of the queue;
- * - save onto save, send onto send: the body is replaced, the entry keeps its place (and a
- *   send keeps its Idempotency-Key, so a repeated send is answered once by the server);
- * - send onto save: the entry becomes the send (a send carries the body, a save adds nothing);
- * - save onto send: ignored, the send already carries the body and the draft is then closed;
- * - a patch of a message merges with the queued patch (the latest value of each field wins);
- * - so does a shared-inbox change (assignee, handled), keeping the first `base` (what the device
- *   showed before), and it moves to the end of the queue: after the letter's draft work;
+ * - onto a queued entry: the kind's `merge` (default: the new payload replaces the old, the
+ *   same request): it may keep the entry as it is (null), change its kind, make it a new
+ *   request (a new Idempotency-Key), deliver it now, or move it behind what was queued meanwhile;
  * - anything onto an entry waiting in "needs attention": the user acted again, so it is
- *   queued afresh (attention cleared, attempts reset).
+ *   queued afresh with the new payload (attention cleared, attempts reset).
  *
  * Held entries (issue 27): a draft's save whose text is past the office's limit (decision 6)
  * is written as the draft's entry all the same, marked `held`, so a reload or a crash keeps
  * every character in the one device copy of a draft's typing (issue 30: no second store of a
  * draft's text). `listAll` (and so `list`, every drain, "Needs attention", the queued counts,
  * the logout's questions) never sees it: it is never delivered and never counted as queued
- * work. `get` and `listDrafts` (the draft's own readers) do. The next save within the limit
+ * work. `get` and `listKeyed` (the draft's own readers) do. The next save within the limit
  * turns it into an ordinary save, queued at once; a held save replaces a queued one (the
  * latest body wins: the office keeps its last text until the reply fits again).
  */
 import { databaseHandle } from "@/lib/db/open";
 import { OUTBOX_DB, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, type OutboxDbSchema } from "@/lib/db/schema";
 import { checkContents, contentsOf, parts, putContents, readContents } from "./file-contents";
+import { entryKey } from "./kinds";
+import { byDeliveryOrder, coalesce, isHeld, isPending } from "./queue-rules";
 import type { EnqueueInput, OutboxEntry, OutboxFailure } from "./types";
 
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_MAX_MS = 5 * 60_000;
-
-export function draftKey(userId: number, draftId: number): string {
-  return `u${userId}:draft:${draftId}`;
-}
-
-/** The key of a reply started on this device before the office gave `messageId` a draft (one per letter). */
-export function newDraftKey(userId: number, messageId: number): string {
-  return `u${userId}:draft:new-${messageId}`;
-}
-
-export function entryKey(input: EnqueueInput): string {
-  switch (input.kind) {
-    case "draft.save":
-    case "draft.send":
-      return input.payload.draftId === null ? newDraftKey(input.userId, input.payload.messageId) : draftKey(input.userId, input.payload.draftId);
-    case "attachment.upload":
-      return `u${input.userId}:upload:${input.payload.uploadId}`;
-    case "message.patch":
-      return `u${input.userId}:message:${input.payload.messageId}`;
-    case "message.shared":
-      return `u${input.userId}:shared:${input.payload.messageId}`;
-    case "note.add":
-      return `u${input.userId}:note:${input.payload.noteKey}`;
-    case "note.delete":
-      return `u${input.userId}:note-delete:${input.payload.noteId}`;
-  }
-}
-
-export interface CoalesceContext {
-  now: number;
-  /** Sequence number for a new entry. */
-  seq: number;
-  /** A fresh Idempotency-Key. */
-  newKey: () => string;
-}
-
-/** A draft's text kept on the device only (past the office's limit): never delivered nor listed. */
-export function isHeld(entry: OutboxEntry): boolean {
-  return entry.held === true;
-}
-
-function fresh(input: EnqueueInput, ctx: CoalesceContext): OutboxEntry {
-  const { immediate: _immediate, contents: _contents, held, ...operation } = input;
-  return {
-    ...operation,
-    held: held === true,
-    key: entryKey(input),
-    seq: ctx.seq,
-    revision: 1,
-    idempotencyKey: ctx.newKey(),
-    attempts: 0,
-    nextAttemptAt: ctx.now,
-    lastError: null,
-    failed: null,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  } as OutboxEntry;
-}
-
-/** The entry to store, or null when the queued entry already covers the input. */
-export function coalesce(existing: OutboxEntry | undefined, input: EnqueueInput, ctx: CoalesceContext): OutboxEntry | null {
-  if (!existing || existing.userId !== input.userId || existing.key !== entryKey(input)) return fresh(input, ctx);
-  const wasFailed = !isPending(existing);
-  if (existing.kind === "draft.send" && input.kind === "draft.save" && !wasFailed) return null;
-  const becomesSend = existing.kind !== "draft.send" && input.kind === "draft.send";
-  // Out of held (the text fits again): queued at once, as a user's change.
-  const retryNow = input.immediate === true || becomesSend || wasFailed || isHeld(existing);
-  const shared = existing.kind === "message.shared" && input.kind === "message.shared";
-  const payload =
-    existing.kind === "message.patch" && input.kind === "message.patch" && !wasFailed
-      ? { ...existing.payload, ...input.payload }
-      : shared && !wasFailed
-        ? { ...existing.payload, ...input.payload, base: { ...input.payload.base, ...existing.payload.base } }
-        : { ...input.payload };
-  return {
-    ...existing,
-    kind: input.kind,
-    payload,
-    revision: existing.revision + 1,
-    // A send (and a patch, whose fields changed) is a new request; a save and an upload are the same one.
-    idempotencyKey: becomesSend || input.kind === "message.patch" || shared ? ctx.newKey() : existing.idempotencyKey,
-    // A shared-inbox change goes after what was queued before it (the letter's draft work).
-    seq: shared ? ctx.seq : existing.seq,
-    attempts: retryNow ? 0 : existing.attempts,
-    nextAttemptAt: retryNow ? ctx.now : existing.nextAttemptAt,
-    lastError: wasFailed ? null : existing.lastError,
-    failed: null,
-    held: input.held === true,
-    updatedAt: ctx.now,
-  } as OutboxEntry;
-}
-
-/** Delivery order: by sequence, then key (stable). */
-export function byDeliveryOrder(a: OutboxEntry, b: OutboxEntry): number {
-  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-/** Wait before attempt `attempts + 1`: 2 s, 4 s, 8 s, … up to 5 minutes. */
-export function retryDelay(attempts: number): number {
-  const exponent = Math.max(0, attempts - 1);
-  return Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(exponent, 20));
-}
-
-/** Entries waiting for delivery (not in "needs attention"). */
-export function isPending(entry: OutboxEntry): boolean {
-  return entry.failed === null || entry.failed === undefined;
-}
+export { entryKey };
+export { byDeliveryOrder, coalesce, isHeld, isPending, type CoalesceContext } from "./queue-rules";
 
 export { OUTBOX_DB_NAME, OUTBOX_DB_VERSION };
 
@@ -168,11 +54,11 @@ export interface OutboxStore {
   /** All the user's entries, those in "needs attention" included, held ones not, in delivery order. */
   listAll(userId: number): Promise<OutboxEntry[]>;
   get(key: string): Promise<OutboxEntry | undefined>;
-  /** The user's draft saves and sends, "needs attention" included. */
-  listDrafts(userId: number): Promise<OutboxEntry[]>;
+  /** The user's entries whose key starts `u<user>:<prefix>`, "needs attention" and held ones included (a kind's own readers). */
+  listKeyed(userId: number, prefix: string): Promise<OutboxEntry[]>;
   /**
-   * The content of an upload's files, in the order of its files (none for other operations):
-   * read to send it. Rejects when a file's content is missing.
+   * The content kept beside an entry (an upload's files), in the order of its parts (none for
+   * most kinds): read to send it. Rejects when a part's content is missing.
    */
   contents(entry: OutboxEntry): Promise<Blob[]>;
   /** Removes the entry if it is still at `revision`; answers whether it did. */
@@ -185,11 +71,12 @@ export interface OutboxStore {
   retry(key: string, now?: number): Promise<void>;
   remove(key: string): Promise<void>;
   /**
-   * Takes file `index` out of a queued or refused upload (the user removed it): a new revision
-   * under a new Idempotency-Key (another request now; a refused one queued afresh), or no entry
-   * once its last file is gone. Answers false when there was no such file (delivered meanwhile).
+   * The user changed a queued or refused entry (took a file out of an upload): `change` answers
+   * its new payload (a new revision under a new Idempotency-Key: another request now; a refused
+   * one queued afresh), null for no entry any more (content of parts no longer named goes with
+   * it), or undefined to leave it. Answers whether it changed anything.
    */
-  withdrawFile(key: string, index: number, now?: number): Promise<boolean>;
+  revise(key: string, change: (entry: OutboxEntry) => unknown, now?: number): Promise<boolean>;
   /** Entries of every account on this device. */
   count(): Promise<number>;
   clearUser(userId: number): Promise<void>;
@@ -246,7 +133,7 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
       const next = coalesce(existing, input, { now, seq, newKey: newIdempotencyKey });
       if (next) {
         await entries.put(next);
-        if (input.kind === "attachment.upload") await putContents(tx.objectStore("files"), next, input.contents ?? []);
+        if (input.contents) await putContents(tx.objectStore("files"), next, input.contents);
       }
       await tx.done;
       return next ?? (existing as OutboxEntry);
@@ -258,10 +145,10 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
     async get(key) {
       return (await open()).get("entries", key);
     },
-    async listDrafts(userId) {
-      // Draft keys share a prefix (`draftKey`): a key range reads just them.
-      const prefix = `u${userId}:draft:`;
-      return (await open()).getAll("entries", IDBKeyRange.bound(prefix, `${prefix}\uffff`));
+    async listKeyed(userId, prefix) {
+      // A key range reads just them.
+      const start = `u${userId}:${prefix}`;
+      return (await open()).getAll("entries", IDBKeyRange.bound(start, `${start}\uffff`));
     },
     async contents(entry) {
       return readContents(await open(), entry);
@@ -282,18 +169,18 @@ export function createIdbOutboxStore(name = OUTBOX_DB_NAME): OutboxStore {
       const tx = (await open()).transaction(["entries", "files"], "readwrite");
       await Promise.all([tx.objectStore("entries").delete(key), tx.objectStore("files").delete(contentsOf(key)), tx.done]);
     },
-    async withdrawFile(key, index, now = Date.now()) {
-      let withdrawn = false;
+    async revise(key, change, now = Date.now()) {
+      let changed = false;
       await update(key, null, (current) => {
-        if (current.kind !== "attachment.upload" || !current.payload.files[index]) return current;
-        withdrawn = true;
-        const files = current.payload.files.filter((_, at) => at !== index);
-        if (files.length === 0) return null;
-        // Out of "needs attention" (the refused file went): the rest is queued afresh.
+        const payload = change(current);
+        if (payload === undefined) return current;
+        changed = true;
+        if (payload === null) return null;
+        // Out of "needs attention" (the user changed it): queued afresh.
         const requeued = isPending(current) ? {} : { failed: null, lastError: null, attempts: 0, nextAttemptAt: now };
-        return { ...current, ...requeued, payload: { ...current.payload, files }, revision: current.revision + 1, idempotencyKey: newIdempotencyKey(), updatedAt: now };
+        return { ...current, ...requeued, payload, revision: current.revision + 1, idempotencyKey: newIdempotencyKey(), updatedAt: now } as OutboxEntry;
       });
-      return withdrawn;
+      return changed;
     },
     async count() {
       return (await open()).count("entries");

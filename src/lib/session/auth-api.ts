@@ -17,7 +17,7 @@ import {
   type LogoutChallenge,
   type LogoutResponse,
 } from "@/lib/api";
-import { mask, nullable, object, optional, string } from "superstruct";
+import { mask, nullable, object, optional } from "superstruct";
 
 export interface SsoLoginInput {
   username: string;
@@ -61,9 +61,10 @@ export function ticketLogin(input: TicketLoginInput): Promise<LoginResponse> {
   });
 }
 
-// Both fields may be missing; the contract then wants service.unavailable, not a
-// validation error.
-const GatewayTicketAnswer = object({ ticket: optional(nullable(string())), authenticationUrl: optional(nullable(string())) });
+// The contract's ticket with both fields allowed to be missing: the client then answers
+// service.unavailable, not a validation error.
+const { ticket, authenticationUrl } = GatewayTicketSchema.schema;
+const GatewayTicketAnswer = object({ ticket: optional(nullable(ticket)), authenticationUrl: optional(nullable(authenticationUrl)) });
 
 /**
  * Starts a gateway authentication (`POST /epaslaugos/auth/init-login`, form-encoded).

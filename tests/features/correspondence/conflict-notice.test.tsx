@@ -8,9 +8,9 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { drainFromWorker } from "@sw/background-sync";
 import { usePendingShared } from "@/features/correspondence/api/shared-inbox";
-import { keptDeliveryNotices } from "@/lib/offline/delivery-notices";
+import { keptDeliveryNotices } from "@/features/correspondence/outbox/delivery-notices";
 import { createIdbOutboxStore, discardQueuedWork, resetPageOutbox, startOutbox } from "@/lib/outbox";
-import type { SharedDelivery } from "@/lib/outbox/shared-inbox";
+import type { SharedDelivery } from "@/features/correspondence/outbox/shared-inbox";
 import { empty, json, offline, stubFetch } from "../../lib/fetch-stub";
 import { mountPerTest } from "../../support/dom";
 

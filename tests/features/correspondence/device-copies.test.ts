@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listFromDevice, officeDraftBody, saveList, saveNeedsReply, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
 import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
 import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
-import { draftKey, outboxStore } from "@/lib/outbox";
+import { outboxStore } from "@/lib/outbox";
+import { draftKey } from "@/features/correspondence/outbox/queued-work";
 
 function message(id: number, patch: Partial<CorrespondenceMessage> = {}): CorrespondenceMessage {
   return {

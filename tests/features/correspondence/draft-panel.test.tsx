@@ -16,7 +16,8 @@ import type { CorrespondenceMessage, SubRow } from "@/features/correspondence/ap
 import { DraftPanel, type DraftFlush } from "@/features/correspondence/components/thread/draft-panel";
 import type { ReplyEditorProps } from "@/features/correspondence/editor/reply-editor";
 import { i18n } from "@/lib/i18n";
-import { draftKey, outboxStore } from "@/lib/outbox";
+import { outboxStore } from "@/lib/outbox";
+import { draftKey } from "@/features/correspondence/outbox/queued-work";
 import { json, stubFetch, type Responder } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";
 import { fakeLocks } from "./fake-locks";

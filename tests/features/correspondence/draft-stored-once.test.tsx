@@ -16,7 +16,8 @@ import { correspondenceQueries } from "@/features/correspondence/api/corresponde
 import type { CorrespondenceMessage, SubRow } from "@/features/correspondence/api/schemas";
 import { useDraftSession } from "@/features/correspondence/drafts/use-draft-session";
 import { deserializeReply, serializeReply } from "@/features/correspondence/editor/slate-html";
-import { draftKey, outboxStore, resetPageOutbox } from "@/lib/outbox";
+import { outboxStore, resetPageOutbox } from "@/lib/outbox";
+import { draftKey } from "@/features/correspondence/outbox/queued-work";
 import { createQueryClient } from "@/lib/query";
 import { resetDevicePersisters } from "@/lib/query/device-persister";
 import { sessionQueryKeys } from "@/lib/session";

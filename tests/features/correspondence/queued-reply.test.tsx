@@ -12,7 +12,8 @@ import { ReplyPanels } from "@/features/correspondence/components/thread/reply-p
 import { queuedUploadsOf } from "@/features/correspondence/components/thread/use-queued-uploads";
 import { formatFileSize } from "@/lib/format";
 import { i18n } from "@/lib/i18n";
-import { discardQueuedWork, resetPageOutbox, startOutbox, uploadOperation, type OutboxEntry } from "@/lib/outbox";
+import { discardQueuedWork, resetPageOutbox, startOutbox, type OutboxEntry } from "@/lib/outbox";
+import { uploadOperation } from "@/features/correspondence/outbox/queued-work";
 import { inspectFiles } from "@/lib/file-check";
 import { json, offline, stubFetch, type Responder } from "../../lib/fetch-stub";
 import { mountPerTest, withAppProviders } from "../../support/dom";

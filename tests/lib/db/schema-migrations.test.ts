@@ -10,7 +10,8 @@ import { closeIpoDb, openIpoDb } from "@/lib/db/database";
 import { databaseHandle } from "@/lib/db/open";
 import { DB_NAME, DB_VERSION, OUTBOX_DB_NAME, OUTBOX_DB_VERSION, SHARED_FILES_DB_NAME, SHARED_FILES_DB_VERSION } from "@/lib/db/schema";
 import { sha256Hex } from "@/lib/file-check/inspect-bytes";
-import { adoptLegacyDeviceDrafts, createIdbOutboxStore, createOutbox } from "@/lib/outbox";
+import { createIdbOutboxStore, createOutbox } from "@/lib/outbox";
+import { adoptLegacyDeviceDrafts } from "@/features/correspondence/outbox/queued-work";
 import { fakeOffice, isUpload } from "../outbox/fake-office";
 import { loadShare } from "../../../sw/shared-files";
 

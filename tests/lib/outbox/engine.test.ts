@@ -1,19 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  classifyStatus,
-  coalesce,
-  createIdbOutboxStore,
-  createOutboxRunner,
-  drainOutbox,
-  requestFor,
-  retryDelay,
-  type DeliveryResult,
-  type DraftPayload,
-  type EnqueueInput,
-  type OutboxEntry,
-  type OutboxEvent,
-  type OutboxStore,
-} from "@/lib/outbox";
+import { classifyStatus, coalesce, createIdbOutboxStore, createOutboxRunner, drainOutbox, retryDelay, type DeliveryResult, type EnqueueInput, type OutboxEntry, type OutboxEvent, type OutboxStore } from "@/lib/outbox";
+import { requestFor } from "@/features/correspondence/outbox/deliver";
+import { type DraftPayload } from "@/features/correspondence/outbox/kinds";
 
 const USER = 7;
 const save = (draftId: number, body: string, extra: { immediate?: boolean; userId?: number } = {}): EnqueueInput => ({
@@ -381,7 +369,7 @@ describe("outbox runner", () => {
 
 describe("a send answered with another reply", () => {
   it("is told apart from our own text (decision 55: re-sending a SENT draft answers 200)", async () => {
-    const { sentSomethingElse } = await import("@/lib/outbox");
+    const { sentSomethingElse } = await import("@/features/correspondence/outbox/deliver");
     expect(sentSomethingElse("<p>Mine &amp; yours</p>", { body: "<p>Mine &amp; yours</p>" })).toBe(false);
     expect(sentSomethingElse("<p>Mine &amp; yours</p>", { body: "<p>Mine  &amp; yours</p>\n" })).toBe(false);
     expect(sentSomethingElse("<p>Mine</p>", { body: "<p>Sent from another device</p>" })).toBe(true);

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { OUTBOX_DB_NAME } from "@/lib/db/schema";
 import { inspectFiles } from "@/lib/file-check";
 import { sha256Hex } from "@/lib/file-check/inspect-bytes";
-import { createIdbOutboxStore, createOutbox, uploadOperation, type Outbox, type OutboxEvent, type OutboxStore } from "@/lib/outbox";
+import { createIdbOutboxStore, createOutbox, type Outbox, type OutboxEvent, type OutboxStore } from "@/lib/outbox";
+import { uploadOperation, withdrawFile } from "@/features/correspondence/outbox/queued-work";
 import { fakeOffice, isUpload } from "./fake-office";
 
 const USER = 9;
@@ -112,7 +113,7 @@ describe("a queued upload's files", () => {
     const entry = await outbox.enqueue(uploadOperation(DRAFT, MESSAGE, await inspectFiles(files)));
     expect(await storedContents()).toBe(3);
 
-    expect(await outbox.withdrawFile(entry.key, 1)).toBe(true);
+    expect(await withdrawFile(outbox, entry.key, 1)).toBe(true);
     const [left] = await outbox.list();
     expect(left?.kind === "attachment.upload" && left.payload.files.map((file) => [file.name, file.part])).toEqual([
       ["a.pdf", 0],
@@ -148,7 +149,7 @@ describe("a queued upload's files", () => {
   it("an upload without the content of each of its files is refused before anything is written", async () => {
     start();
     const operation = uploadOperation(DRAFT, MESSAGE, await inspectFiles([fileOf("a.pdf")]));
-    await expect(store.enqueue({ ...operation, userId: USER, contents: [] })).rejects.toThrow(/1 files brought 0 contents/);
+    await expect(store.enqueue({ ...operation, userId: USER, contents: [] })).rejects.toThrow(/attachment.upload of 1 parts brought 0 contents/);
     expect(await store.listAll(USER)).toEqual([]);
     expect(await storedContents()).toBe(0);
   });

@@ -5,7 +5,9 @@
  * real outbox and transport against the stand-in office (./fake-office.ts).
  */
 import { describe, expect, it } from "vitest";
-import { newDraftKey, requestFor, uploadOperation, type Outbox, type OutboxEntry } from "@/lib/outbox";
+import { type Outbox, type OutboxEntry } from "@/lib/outbox";
+import { requestFor } from "@/features/correspondence/outbox/deliver";
+import { newDraftKey, uploadOperation } from "@/features/correspondence/outbox/queued-work";
 import { inspectFiles } from "@/lib/file-check";
 import { outboxPerTest, pngFile } from "./outbox-per-test";
 import { fakeOffice, isSend } from "./fake-office";

@@ -5,19 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { openIpoDb } from "@/lib/db/database";
-import {
-  adoptLegacyDeviceDrafts,
-  createIdbOutboxStore,
-  createOutbox,
-  entryContent,
-  flushOpenWork,
-  registerOutboxFlusher,
-  uploadOperation,
-  type DeliveryResult,
-  type OutboxEntry,
-  type OutboxEvent,
-  type OutboxStore,
-} from "@/lib/outbox";
+import { createIdbOutboxStore, createOutbox, entryContent, flushOpenWork, registerOutboxFlusher, type DeliveryResult, type OutboxEntry, type OutboxEvent, type OutboxStore } from "@/lib/outbox";
+import { adoptLegacyDeviceDrafts, discardDraft, draftEntry, uploadOperation, withdrawFile } from "@/features/correspondence/outbox/queued-work";
 import { inspectFiles } from "@/lib/file-check";
 
 const USER = 12;
@@ -51,7 +40,7 @@ describe("createOutbox", () => {
     await outbox.enqueue(draft("<p>ab</p>"), { quiet: true });
     expect(requestSync).not.toHaveBeenCalled();
     expect(delivered).toEqual([]);
-    expect((await outbox.draftEntry(4))?.payload).toMatchObject({ body: "<p>ab</p>" });
+    expect((await draftEntry(outbox, 4))?.payload).toMatchObject({ body: "<p>ab</p>" });
     await outbox.enqueue({ kind: "message.patch", payload: { messageId: 9, important: true } });
     expect(requestSync).toHaveBeenCalledTimes(1);
     const events: OutboxEvent["type"][] = [];
@@ -115,7 +104,7 @@ describe("createOutbox", () => {
     await outbox.enqueue(draft("<p>fits</p>"), { quiet: true });
     // A held save replaces the queued one (the latest body wins).
     await outbox.enqueue(draft("<p>far too long</p>"), { quiet: true, held: true });
-    expect(await outbox.draftEntry(4)).toMatchObject({ held: true, payload: { body: "<p>far too long</p>" } });
+    expect(await draftEntry(outbox, 4)).toMatchObject({ held: true, payload: { body: "<p>far too long</p>" } });
     expect(await outbox.list()).toEqual([]);
     expect(await store.listAll(USER)).toEqual([]);
     expect(await outbox.drain({ ignoreBackoff: true })).toMatchObject({ delivered: 0, remaining: 0 });
@@ -123,10 +112,10 @@ describe("createOutbox", () => {
     expect(requestSync).not.toHaveBeenCalled();
     // Shortened: an ordinary save again, delivered and gone.
     await outbox.enqueue(draft("<p>short</p>"), { quiet: true });
-    expect(await outbox.draftEntry(4)).toMatchObject({ held: false });
+    expect(await draftEntry(outbox, 4)).toMatchObject({ held: false });
     await outbox.drain();
     expect(delivered.map((entry) => entry.kind === "draft.save" && entry.payload.body)).toEqual(["<p>short</p>"]);
-    expect(await outbox.draftEntry(4)).toBeUndefined();
+    expect(await draftEntry(outbox, 4)).toBeUndefined();
     outbox.stop();
   });
 
@@ -136,7 +125,7 @@ describe("createOutbox", () => {
     const file = new File(["%PDF"], "a.pdf", { type: "application/pdf" });
     await outbox.enqueue(uploadOperation(4, 5, await inspectFiles([file])));
     await outbox.enqueue(uploadOperation(8, 5, await inspectFiles([file])));
-    await outbox.discardDraft(4);
+    await discardDraft(outbox, 4);
     const left = await outbox.list();
     expect(left.map((entry) => entry.kind === "attachment.upload" && entry.payload.draftId)).toEqual([8]);
     expect(entryContent(left[0] as OutboxEntry)).toBe("a.pdf");
@@ -156,7 +145,7 @@ describe("a queued file taken back (withdrawFile)", () => {
     const drain = outbox.drain();
     await vi.waitFor(() => expect(transport).toHaveBeenCalledOnce());
     let withdrawn: boolean | null = null;
-    const withdrawal = outbox.withdrawFile(entry.key, 0).then((answer) => (withdrawn = answer));
+    const withdrawal = withdrawFile(outbox, entry.key, 0).then((answer) => (withdrawn = answer));
     // The delivery is not touched while on the wire: the withdrawal waits for it (a store
     // round trip would have been enough for an unguarded one to change the entry).
     expect((await outbox.get(entry.key))?.revision).toBe(entry.revision);
@@ -176,13 +165,13 @@ describe("a queued file taken back (withdrawFile)", () => {
     outbox.observe((event) => events.push(event));
     const files = ["a.pdf", "b.pdf"].map((name) => new File(["%PDF"], name, { type: "application/pdf" }));
     const entry = await outbox.enqueue(uploadOperation(null, 5, await inspectFiles(files)));
-    expect(await outbox.withdrawFile(entry.key, 0)).toBe(true);
+    expect(await withdrawFile(outbox, entry.key, 0)).toBe(true);
     const left = await outbox.get(entry.key);
     expect(left && entryContent(left)).toBe("b.pdf");
     expect(left?.idempotencyKey).not.toBe(entry.idempotencyKey);
     expect(events).toContainEqual({ type: "changed", key: entry.key });
-    expect(await outbox.withdrawFile(entry.key, 3)).toBe(false);
-    expect(await outbox.withdrawFile(entry.key, 0)).toBe(true);
+    expect(await withdrawFile(outbox, entry.key, 3)).toBe(false);
+    expect(await withdrawFile(outbox, entry.key, 0)).toBe(true);
     expect(await outbox.get(entry.key)).toBeUndefined();
     outbox.stop();
   });

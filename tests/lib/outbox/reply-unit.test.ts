@@ -1,5 +1,5 @@
 /**
- * A queued reply is one unit (src/lib/outbox/reply-unit.ts): the send waits for every
+ * A queued reply is one unit (src/features/correspondence/outbox/reply-unit.ts, run by the outbox engine): the send waits for every
  * queued file of its reply, in the order the user made them, and a refused file holds it back.
  * The chaos cases run the real outbox and transport against a stand-in office
  * (./fake-office.ts): text and files queued offline, the connection dropping between an upload
@@ -7,14 +7,9 @@
  * was given, nor sent twice.
  */
 import { describe, expect, it } from "vitest";
-import {
-  FILE_NOT_STORED,
-  nextDelivery,
-  uploadOperation,
-  type EnqueueInput,
-  type Outbox,
-  type OutboxEntry,
-} from "@/lib/outbox";
+import { nextDelivery, type EnqueueInput, type Outbox, type OutboxEntry } from "@/lib/outbox";
+import { uploadOperation } from "@/features/correspondence/outbox/queued-work";
+import { FILE_NOT_STORED } from "@/features/correspondence/outbox/reply-unit";
 import { inspectFiles } from "@/lib/file-check";
 import { coalesce } from "@/lib/outbox/store";
 import { outboxPerTest, pngFile } from "./outbox-per-test";
@@ -52,7 +47,7 @@ describe("the next delivery", () => {
   it("holds the send back while a file of its reply waits in needs attention", () => {
     const send = entry(sendOf(), 1);
     const refused = entry(uploadOf("a"), 2, true);
-    expect(nextDelivery([send, refused, entry(uploadOf("b"), 3)])).toEqual({ kind: "hold", send, refused });
+    expect(nextDelivery([send, refused, entry(uploadOf("b"), 3)])).toEqual({ kind: "hold", entry: send, refused, error: FILE_NOT_STORED });
     // A refused file of another reply holds nothing.
     expect(nextDelivery([send, entry(uploadOf("c", 77, 78), 2, true)])).toEqual({ kind: "deliver", entry: send });
   });

@@ -5,8 +5,9 @@
  * entry's key; a note already deleted counts as done.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { coalesce, deliverEntry, type EnqueueInput, type OutboxEntry, type SharedPayload } from "@/lib/outbox";
-import { sharedConflicts } from "@/lib/outbox/shared-inbox";
+import { coalesce, deliverEntry, type EnqueueInput, type OutboxEntry } from "@/lib/outbox";
+import { type SharedPayload } from "@/features/correspondence/outbox/kinds";
+import { sharedConflicts } from "@/features/correspondence/outbox/shared-inbox";
 import { empty, errorBody, json, stubFetch, type Call } from "../fetch-stub";
 
 const USER = 7;

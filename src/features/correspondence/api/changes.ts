@@ -3,17 +3,14 @@
  * office's count of the account's letters received since a day (the keep choice's sizes and
  * the first listing's "checked N of M").
  */
-import { array, boolean, integer, object, string, type Infer } from "superstruct";
+import { array, assign, object, type Infer } from "superstruct";
 import { apiRequest } from "@/lib/api";
+import { CorrespondenceChangesResponseSchema as ContractChangesResponseSchema } from "@/lib/api/contract";
 import { toSearchRequest } from "../list-params";
 import { CorrespondenceListResponseSchema, CorrespondenceMessageSchema } from "./schemas";
 
-export const CorrespondenceChangesResponseSchema = object({
-  cursor: string(),
-  hasMore: boolean(),
-  changed: array(CorrespondenceMessageSchema),
-  removed: array(integer()),
-});
+/** The contract's page of changes, its letters read as the inbox reads them (./schemas.ts). */
+export const CorrespondenceChangesResponseSchema = assign(ContractChangesResponseSchema, object({ changed: array(CorrespondenceMessageSchema) }));
 export type CorrespondenceChanges = Infer<typeof CorrespondenceChangesResponseSchema>;
 
 /** Changes per page: the contract's default (200 of at most 500), about 0.5 MB of letters. */

@@ -11,7 +11,8 @@
  */
 import { is } from "superstruct";
 import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
-import { draftKey, outboxStore } from "@/lib/outbox";
+import { outboxStore } from "@/lib/outbox";
+import { DRAFT_KEYS, draftKey } from "../outbox/queued-work";
 import { DRAFT_BODY_ON_DEVICE, draftIdsOf, isDraftBodyElsewhere, withoutDraftBodies } from "./draft-bodies";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import {
@@ -102,7 +103,7 @@ export async function keepOfficeDraftBody(userId: number, messageId: number, dra
 export async function draftSearchTexts(userId: number): Promise<MoreSearchText> {
   const texts = new Map<number, string[]>();
   const add = (messageId: number, body: string) => texts.set(messageId, [...(texts.get(messageId) ?? []), htmlToText(body)]);
-  const [entries, threads] = await Promise.all([outboxStore().listDrafts(userId).catch(() => []), loadThreadsWithDrafts(userId)]);
+  const [entries, threads] = await Promise.all([outboxStore().listKeyed(userId, DRAFT_KEYS).catch(() => []), loadThreadsWithDrafts(userId)]);
   const inEntries = new Set<number>();
   for (const entry of entries) {
     if (entry.kind !== "draft.save" && entry.kind !== "draft.send") continue;

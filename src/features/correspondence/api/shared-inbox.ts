@@ -7,16 +7,16 @@
  */
 import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { array, integer, object, string } from "superstruct";
+import { array } from "superstruct";
 import { apiRequest } from "@/lib/api";
+import { CorrespondenceNoteSchema, CorrespondenceUserSchema, type CorrespondenceNote, type CorrespondenceUser } from "@/lib/api/contract";
 import type { OutboxEntry, OutboxEvent, OutboxOperation } from "@/lib/outbox";
-import { NoteSchema, type SharedDelivery } from "@/lib/outbox/shared-inbox";
+import type { SharedDelivery } from "../outbox/shared-inbox";
 import { correspondenceKeys } from "./correspondence-queries";
 import type { CorrespondenceMessage } from "./schemas";
 
-export const CorrespondenceUserSchema = object({ userId: integer(), fullName: string() });
-export type CorrespondenceUser = { userId: number; fullName: string };
-export type Note = { id: number; authorUserId: number; authorFullName: string; text: string; createdAt: string };
+export type { CorrespondenceUser };
+export type Note = CorrespondenceNote;
 
 export const sharedInboxKeys = {
   users: () => ["correspondence", "users"] as const,
@@ -33,7 +33,7 @@ export const sharedInboxQueries = {
   notes: (messageId: number) =>
     queryOptions({
       queryKey: sharedInboxKeys.notes(messageId),
-      queryFn: ({ signal }) => apiRequest({ path: `/correspondences/message/${messageId}/notes`, schema: array(NoteSchema), signal }),
+      queryFn: ({ signal }) => apiRequest({ path: `/correspondences/message/${messageId}/notes`, schema: array(CorrespondenceNoteSchema), signal }),
     }),
 };
 
@@ -99,7 +99,7 @@ const isShared = (entry: OutboxEntry) => entry.kind === "message.shared" || entr
  * When the office has an entry, the lists, threads and notes are read again; a change a
  * colleague made meanwhile is reported through `onConflict` (the office's value stays), also one
  * met before this screen opened (by the service worker with no tab open, or by a page showing
- * another screen): kept on the device until told (src/lib/offline/delivery-notices.ts).
+ * another screen): kept on the device until told (../outbox/delivery-notices.ts).
  */
 /** A letter's queued fields, as the outbox will hold them. */
 export type SharedFields = { assigneeUserId?: number | null; handled?: boolean };
@@ -123,7 +123,7 @@ export function usePendingShared(
       told.current.add(said);
       onConflict(delivery);
     }
-    void import("@/lib/offline/delivery-notices").then(({ forgetDeliveryNotice }) => forgetDeliveryNotice(key)).catch(() => undefined);
+    void import("../outbox/delivery-notices").then(({ forgetDeliveryNotice }) => forgetDeliveryNotice(key)).catch(() => undefined);
   });
   useEffect(() => {
     if (!enabled) return;
@@ -160,7 +160,7 @@ export function usePendingShared(
       .then(async ({ currentOutbox }) => {
         const outbox = currentOutbox();
         if (cancelled || !outbox) return;
-        const { keptDeliveryNotices } = await import("@/lib/offline/delivery-notices");
+        const { keptDeliveryNotices } = await import("../outbox/delivery-notices");
         const kept = await keptDeliveryNotices(outbox.userId);
         if (!cancelled) for (const notice of kept) tell(notice.key, notice.delivery);
       })

@@ -9,7 +9,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "@/lib/api";
 import { inspectFiles } from "@/lib/file-check";
-import { CHECKSUM_MISMATCH } from "@/lib/outbox/checksums";
+import { CHECKSUM_MISMATCH } from "../outbox/checksums";
 import { correspondenceKeys } from "./correspondence-queries";
 import { SubRowSchema } from "./schemas";
 
@@ -37,8 +37,9 @@ export function useDeleteDraftMutation() {
   return useMutation({
     mutationFn: async ({ draftId }: { draftId: number }) => {
       await apiRequest({ method: "DELETE", path: `/correspondences/draft/${draftId}`, schema: "void" });
-      const { currentOutbox } = await import("@/lib/outbox");
-      await currentOutbox()?.discardDraft(draftId);
+      const [{ currentOutbox }, { discardDraft }] = await Promise.all([import("@/lib/outbox"), import("../outbox/queued-work")]);
+      const outbox = currentOutbox();
+      if (outbox) await discardDraft(outbox, draftId);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: correspondenceKeys.all }),
   });
@@ -62,7 +63,7 @@ export function useUploadAttachmentsMutation() {
     // Runs offline too: the outbox keeps the work until the connection is back.
     networkMode: "always",
     mutationFn: async ({ draftId, messageId, files }: { draftId: number | null; messageId: number; files: File[] }): Promise<UploadOutcome> => {
-      const { currentOutbox, uploadOperation } = await import("@/lib/outbox");
+      const [{ currentOutbox }, { uploadOperation }] = await Promise.all([import("@/lib/outbox"), import("../outbox/queued-work")]);
       // The open draft (use-draft-session) has started the signed-in user's outbox.
       const outbox = currentOutbox();
       if (!outbox) throw new Error("the outbox is not started");
@@ -95,8 +96,8 @@ export function useUploadToNewDraftMutation() {
     // Runs offline too: the outbox keeps the work until the connection is back.
     networkMode: "always",
     mutationFn: async ({ userId, messageId, files }: { userId: number; messageId: number; files: File[] }): Promise<NewDraftUploadOutcome> => {
-      const { startOutbox, uploadOperation } = await import("@/lib/outbox");
-      const outbox = startOutbox(userId);
+      const [{ startCorrespondenceOutbox }, { uploadOperation }] = await Promise.all([import("../outbox/register-page"), import("../outbox/queued-work")]);
+      const outbox = startCorrespondenceOutbox(userId);
       const outcome = await outbox.deliverNow(uploadOperation(null, messageId, await inspectFiles(files)));
       if (outcome.kind === "failed") {
         await outbox.discard(outcome.entry.key);

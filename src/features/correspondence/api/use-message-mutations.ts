@@ -6,7 +6,7 @@
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { patchOperations } from "@/lib/outbox/transport";
+import { patchOperations } from "../outbox/deliver";
 import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys } from "./correspondence-queries";
 import type { MessageStatus } from "./schemas";

@@ -2,7 +2,7 @@
  * The device's sync from the changes feed (decision 81, issue 28). The first sync lists the
  * whole archive, oldest change first, page by page; later syncs fetch only what changed after
  * the stored cursor. Each page is stored with the new cursor in one transaction
- * (src/lib/offline/archive-store.ts): a reload or a lost connection resumes from the last
+ * (./archive-store.ts): a reload or a lost connection resumes from the last
  * page stored. Letters outside the keep window (./keep.ts) are listed but not kept. An expired
  * cursor (410) starts a new listing; at its end, stored letters it did not list again are gone
  * at the office. A keep choice made during a run wins: the run's next page is not stored, and it
@@ -11,7 +11,8 @@
 import { is } from "superstruct";
 import { isApiError } from "@/lib/api";
 import type { ArchiveKeep, ArchiveSyncRecord } from "@/lib/db";
-import { loadRecord, pruneArchive, readArchiveSync, storeArchivePage, writeArchiveSync, type StoredListItem } from "@/lib/offline";
+import { loadRecord, type StoredListItem } from "@/lib/offline";
+import { pruneArchive, readArchiveSync, storeArchivePage, writeArchiveSync } from "./archive-store";
 import { dayOf, officeToday } from "../dates";
 import { fetchChanges, officeLetterCount } from "../api/changes";
 import { withoutDraftBodies } from "../api/draft-bodies";

@@ -49,9 +49,9 @@ function OutboxKeeper({ userId }: { userId: number }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("@/lib/outbox").then(({ startOutbox }) => {
+    void import("../outbox/register-page").then(({ startCorrespondenceOutbox }) => {
       if (cancelled) return;
-      stop = startOutbox(userId).observe((event) => {
+      stop = startCorrespondenceOutbox(userId).observe((event) => {
         if (event.type === "rejected") {
           notify({ message: t`The office refused queued work: see "Needs attention" below. Nothing you typed is lost.`, type: "warning", duration: 8000 });
           return;

@@ -24,8 +24,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { deliveredActionDate, deliveredDraftText } from "@/lib/offline/delivered-draft-texts";
-import { draftKey, newDraftKey, outboxReady, outboxStore, registerOutboxFlusher, startOutbox, type OutboxEvent } from "@/lib/outbox";
+import { outboxReady, outboxStore, registerOutboxFlusher, type OutboxEvent } from "@/lib/outbox";
+import { deliveredActionDate, deliveredDraftText } from "../outbox/delivered-draft-texts";
+import { draftKey, newDraftKey } from "../outbox/queued-work";
+import { startCorrespondenceOutbox } from "../outbox/register-page";
 import { isDraftBodyElsewhere } from "../api/draft-bodies";
 import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
 import type { SubRow } from "../api/schemas";
@@ -61,7 +63,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
   const draftId = officeRow?.id ?? null;
   const draft = officeRow ?? NOT_AT_OFFICE;
   const key = draftId === null ? newDraftKey(userId, messageId) : draftKey(userId, draftId);
-  const outbox = useMemo(() => (readOnly ? null : startOutbox(userId)), [readOnly, userId]);
+  const outbox = useMemo(() => (readOnly ? null : startCorrespondenceOutbox(userId)), [readOnly, userId]);
   const [state, setState] = useState<DraftState>(initialDraftState);
   /** The machine's current state, for callbacks (always the latest, unlike a render's copy). */
   const current = useRef<DraftState>(initialDraftState);
@@ -112,7 +114,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
   /**
    * Puts the newest text on screen: of the device copy (the outbox entry) and the office's
    * draft (as shown, as last confirmed here, or as the thread copy keeps it, unless this page
-   * saw the office take a text of it that is not older: src/lib/offline/delivered-draft-texts.ts).
+   * saw the office take a text of it that is not older: ../outbox/delivered-draft-texts.ts).
    */
   const restore = useCallback(async () => {
     if (outbox) await outboxReady();
@@ -199,7 +201,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
       if (event.type === "rejected") dispatch({ type: "rejected" });
       if (event.type === "delivered" && (event.entry.kind === "draft.save" || event.entry.kind === "draft.send")) {
         const actionDate = deliveredActionDate(event.response);
-        // The thread copy already keeps the confirmed text: the outbox's drain wrote it (src/lib/offline/delivered-drafts.ts).
+        // The thread copy already keeps the confirmed text: the outbox's drain wrote it (../outbox/delivered-drafts.ts).
         dispatch({ type: "delivered", kind: event.entry.kind, body: event.entry.payload.body, actionDate });
         // Delivered after this draft opened on an older copy of it (the thread was read while the
         // outbox delivered): with nothing typed here since, nor queued, the office's text goes on screen.

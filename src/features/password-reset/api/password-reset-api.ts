@@ -4,9 +4,7 @@
  */
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
-import { boolean, object } from "superstruct";
-
-const TokenValidationSchema = object({ valid: boolean() });
+import { TokenValidationResultSchema } from "@/lib/api/contract";
 
 /** `POST /user/password/reset`: 204 whether or not an account uses the e-mail. */
 export function requestPasswordReset(email: string): Promise<void> {
@@ -15,7 +13,7 @@ export function requestPasswordReset(email: string): Promise<void> {
 
 /** `POST /user/password/validate-token`: 200 `{valid: true}` or 400 password.reset.link.not.valid. */
 export function validateResetToken(token: string): Promise<boolean> {
-  return apiRequest({ method: "POST", path: "/user/password/validate-token", json: { token }, schema: TokenValidationSchema }).then(
+  return apiRequest({ method: "POST", path: "/user/password/validate-token", json: { token }, schema: TokenValidationResultSchema }).then(
     (answer) => answer.valid,
   );
 }

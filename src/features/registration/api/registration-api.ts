@@ -4,22 +4,16 @@
  */
 import { apiRequest, type LoginResponse } from "@/lib/api";
 import { login } from "@/lib/session";
-import { boolean, nullable, object, string, type Infer } from "superstruct";
+import {
+  CredentialsValidationResultSchema,
+  GatewayCallbackDataSchema,
+  RegistrationCreatedSchema,
+  VerificationResultSchema,
+  type GatewayCallbackData,
+  type RegistrationCreated,
+} from "@/lib/api/contract";
 
-export const GatewayCallbackDataSchema = object({
-  firstName: nullable(string()),
-  lastName: nullable(string()),
-  emailAddress: nullable(string()),
-  phoneNumber: nullable(string()),
-  personalCode: nullable(string()),
-  companyCode: nullable(string()),
-  companyName: nullable(string()),
-  isPatentAttorney: boolean(),
-});
-export type GatewayCallbackData = Infer<typeof GatewayCallbackDataSchema>;
-
-const UserNameSchema = object({ userName: string() });
-const RegistrationCreatedSchema = object({ userName: string(), email: string() });
+export type { GatewayCallbackData };
 
 export type PersonType = "Applicant" | "Representative";
 export type AccountType = "INDIVIDUAL" | "COMPANY";
@@ -44,18 +38,18 @@ export function fetchGatewayIdentity(ticket: string): Promise<GatewayCallbackDat
 
 /** `POST /user/registration/validation`: the fields present are checked; answers the user name to use. */
 export function validateCredentials(input: { userName?: string; email?: string; password?: string }): Promise<string> {
-  return apiRequest({ method: "POST", path: "/user/registration/validation", json: input, schema: UserNameSchema }).then(
+  return apiRequest({ method: "POST", path: "/user/registration/validation", json: input, schema: CredentialsValidationResultSchema }).then(
     (answer) => answer.userName,
   );
 }
 
-export function createAccount(payload: RegistrationPayload): Promise<Infer<typeof RegistrationCreatedSchema>> {
+export function createAccount(payload: RegistrationPayload): Promise<RegistrationCreated> {
   return apiRequest({ method: "POST", path: "/user/registration/creation", json: payload, schema: RegistrationCreatedSchema });
 }
 
 /** `POST /user/registration/confirmation`: a code or link token; children send their new password. */
 export function confirmRegistration(input: { token: string; password?: string }): Promise<string> {
-  return apiRequest({ method: "POST", path: "/user/registration/confirmation", json: input, schema: UserNameSchema }).then(
+  return apiRequest({ method: "POST", path: "/user/registration/confirmation", json: input, schema: VerificationResultSchema }).then(
     (answer) => answer.userName,
   );
 }

@@ -58,8 +58,8 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
     setBusy(target.messageId);
     try {
       // The outbox of this user (started by the signed-in layout; started here if not yet).
-      const { startOutbox } = await import("@/lib/outbox");
-      startOutbox(user.userId);
+      const { startCorrespondenceOutbox } = await import("../../outbox/register-page");
+      startCorrespondenceOutbox(user.userId);
       // A File over the kept Blob: no bytes are copied here (the worker reads them to hash them).
       const files = accepted.map((file) => new File([file.content], file.name, { type: file.type }));
       const { messageId } = target;

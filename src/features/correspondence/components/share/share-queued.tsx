@@ -21,7 +21,7 @@ export interface QueuedShare {
 
 type QueuedShareState = { status: "waiting" } | { status: "attached"; draftId: number | null } | { status: "refused"; error: string };
 
-/** The draft id a delivered upload answered (src/lib/outbox/transport.ts), when it had to create one. */
+/** The draft id a delivered upload answered (../../outbox/deliver.ts), when it had to create one. */
 function answeredDraftId(response: unknown): number | null {
   const draftId = (response as { draftId?: unknown } | null)?.draftId;
   return typeof draftId === "number" ? draftId : null;

@@ -9,7 +9,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useNotify } from "@/components/notifications/use-notify";
 import type { SessionUser } from "@/lib/api";
-import type { SharedDelivery } from "@/lib/outbox/shared-inbox";
+import type { SharedDelivery } from "../../outbox/shared-inbox";
 import { assignLetter, markHandled, sharedInboxQueries, usePendingShared, type PendingShared, type SharedFields } from "../../api/shared-inbox";
 import type { CorrespondenceMessage } from "../../api/schemas";
 import { replyRefusal, type ReplyRefusal } from "../../rules";

@@ -14,7 +14,7 @@ import { ConfirmDialog } from "@/components/dialogs/confirm-dialog";
 import { DownloadProgress, FileViewerDialog, useFileDownload } from "@/components/download";
 import { mayPreview, type DownloadRequest } from "@/lib/download";
 import { deviceFileCopy, offlineAccountOf } from "@/lib/offline";
-import { verifiedFilesAtom } from "@/lib/outbox";
+import { verifiedFilesAtom } from "../../outbox/receipts";
 import type { Attachment } from "../../api/schemas";
 import { PaperclipIcon } from "../icons";
 import { FileFacts } from "./file-facts";

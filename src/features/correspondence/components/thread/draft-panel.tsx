@@ -19,7 +19,9 @@ import { useNotify } from "@/components/notifications/use-notify";
 import { useNeedsNetwork } from "@/components/offline/needs-network";
 import { isApiError } from "@/lib/api";
 import { useTranslateKey } from "@/lib/i18n";
-import { currentOutbox, FILE_NOT_STORED } from "@/lib/outbox";
+import { currentOutbox } from "@/lib/outbox";
+import { discardNewDraft } from "../../outbox/queued-work";
+import { FILE_NOT_STORED } from "../../outbox/reply-unit";
 import type { CorrespondenceMessage, SubRow } from "../../api/schemas";
 import { useDeleteAttachmentMutation, useDeleteDraftMutation } from "../../api/use-draft-mutations";
 import { displayDateTime } from "../../dates";
@@ -254,7 +256,8 @@ export function DraftPanel({ draft, message, userId, readOnly, open, autosaveMs,
           session.discard(true);
           // Started on this device: only the device holds it (no office draft to delete).
           if (draftId === null) {
-            void (currentOutbox()?.discardNewDraft(message.id) ?? Promise.resolve()).then(() => {
+            const outbox = currentOutbox();
+            void (outbox ? discardNewDraft(outbox, message.id) : Promise.resolve()).then(() => {
               setConfirmDelete(false);
               onDeleted();
             });

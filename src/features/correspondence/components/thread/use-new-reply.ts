@@ -4,13 +4,14 @@
  * reload the thread shows that reply again, with its text, until the office's draft replaces it.
  */
 import { useEffect, useState } from "react";
-import { newDraftKey, startOutbox } from "@/lib/outbox";
+import { newDraftKey } from "../../outbox/queued-work";
+import { startCorrespondenceOutbox } from "../../outbox/register-page";
 
 export function useNewReply({ userId, messageId, enabled }: { userId: number; messageId: number; enabled: boolean }): boolean {
   const [held, setHeld] = useState(false);
   useEffect(() => {
     // The signed-in user's outbox (started once per user; none for a read-only session).
-    const outbox = enabled ? startOutbox(userId) : null;
+    const outbox = enabled ? startCorrespondenceOutbox(userId) : null;
     if (!outbox) return;
     const key = newDraftKey(userId, messageId);
     let cancelled = false;

@@ -63,7 +63,7 @@ export function useQueuedUploads({ messageId, draftIds, enabled }: QueuedUploads
     const wanted = drafts.split(",").map((id) => (id === "null" ? null : Number(id)));
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import("@/lib/outbox").then(({ currentOutbox, newDraftKey }) => {
+    void Promise.all([import("@/lib/outbox"), import("../../outbox/queued-work")]).then(([{ currentOutbox }, { newDraftKey }]) => {
       const outbox = currentOutbox();
       if (cancelled || !outbox) return;
       const refresh = () =>
@@ -97,8 +97,9 @@ export function useQueuedUploads({ messageId, draftIds, enabled }: QueuedUploads
 
   /** Takes the file out of the queue; false when it had left already (delivered meanwhile). */
   const withdraw = useCallback(async (file: QueuedUpload): Promise<boolean> => {
-    const { currentOutbox } = await import("@/lib/outbox");
-    return (await currentOutbox()?.withdrawFile(file.key, file.index)) ?? false;
+    const [{ currentOutbox }, { withdrawFile }] = await Promise.all([import("@/lib/outbox"), import("../../outbox/queued-work")]);
+    const outbox = currentOutbox();
+    return outbox ? withdrawFile(outbox, file.key, file.index) : false;
   }, []);
 
   return { files, withdraw, sendAgain };

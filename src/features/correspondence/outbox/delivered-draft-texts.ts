@@ -1,14 +1,14 @@
 /**
  * What this page has seen the office take for each reply draft: the body of the last delivered
  * save and the office's `actionDate` for it, whoever delivered it (this page, another tab, the
- * service worker: the page's outbox hears them all and notes each one here from its start,
- * src/lib/outbox/page.ts). A thread read from the office just before such a delivery still
+ * service worker: every page's outbox hears them all and notes each one here from its start,
+ * a page listener registered by ./register.ts). A thread read from the office just before such a delivery still
  * carries the older draft, in memory (the thread query) and sometimes in its device copy; the
  * draft's editor, whenever it opens, takes this text instead when the copy is not newer
- * (src/features/correspondence/drafts/use-draft-session.ts), so it never shows the older copy,
+ * (../drafts/use-draft-session.ts), so it never shows the older copy,
  * nor saves it back over the office's. In memory only: a new page reads the office anew.
  */
-import type { OutboxEvent } from "@/lib/outbox/types";
+import type { OutboxEvent } from "@/lib/outbox";
 import { registerStateReset } from "@/lib/state/reset";
 
 export interface DeliveredDraftText {

@@ -1,16 +1,16 @@
 /**
  * The device copy of a reply draft the office has just taken from the outbox. Once the entry
  * (the copy of unsent typing) is gone, the draft's text lives in its thread's offline copy
- * (`offlineThreads`; the one place, src/features/correspondence/api/draft-bodies.ts): a save
+ * (`offlineThreads`; the one place, ../api/draft-bodies.ts): a save
  * sets the draft row's text and the office's `actionDate`; a send turns the row into the reply
  * the office answered. Run by the outbox's drain wherever it delivered (the page, or the
- * service worker's Background Sync with no tab open: `AfterDelivery`), so the next offline
+ * service worker's Background Sync with no tab open: after-delivery work, ./delivery-notices.ts), so the next offline
  * open finds the text instead of "saved at the office". A thread never stored on this device
  * is left alone. Imports only the database module: the worker's bundle stays small.
  */
 import { openIpoDb } from "@/lib/db/database";
 import { hasDraftRow, type OfflineThreadRecord } from "@/lib/db/schema";
-import type { OutboxEntry } from "@/lib/outbox/types";
+import type { OutboxEntry } from "@/lib/outbox";
 
 interface StoredRow {
   id: number;

@@ -6,13 +6,20 @@
  * refused like the office's own 422 `attachment.checksum.mismatch`, never a silent success.
  * What matched is the upload's receipt (`UploadReceipt`), the thread's "verified" mark.
  */
-import { array, integer, nullable, optional, string, type, type Infer } from "superstruct";
-import type { QueuedFile } from "./types";
+import { array, assign, nullable, optional, type, type Infer } from "superstruct";
+import { answerPart } from "@/lib/api/answer-part";
+import { AttachmentSchema } from "@/lib/api/contract";
+import type { QueuedFile } from "./kinds";
 
 export const CHECKSUM_MISMATCH = "attachment.checksum.mismatch";
 
-/** An attachment as the upload answers it (only what the check reads; the rest kept). */
-export const StoredAttachmentsSchema = array(type({ id: integer(), name: string(), sha256: optional(nullable(string())), pageCount: optional(nullable(integer())) }));
+const { sha256, pageCount } = AttachmentSchema.schema;
+/**
+ * An attachment as the upload answers it: the contract's Attachment, the part the check reads
+ * (the rest kept), its hash and pages allowed to be missing: an office before decision 86
+ * reports none, and then verifies nothing (`compareChecksums`).
+ */
+export const StoredAttachmentsSchema = array(assign(answerPart(AttachmentSchema, ["id", "name"]), type({ sha256: optional(nullable(sha256)), pageCount: optional(pageCount) })));
 type StoredAttachment = Infer<typeof StoredAttachmentsSchema>[number];
 
 /** A file the office holds with the very bytes this device attached. */

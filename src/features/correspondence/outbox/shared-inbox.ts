@@ -1,5 +1,5 @@
 /**
- * The shared inbox's queued work (decision 85), for the outbox's one transport (./transport.ts):
+ * The shared inbox's queued work (decision 85), delivered by the outbox (registered by ./register.ts):
  * - `message.shared`: the assignee and the handled mark, a JSON Patch. Before it goes, the
  *   letter's current state is read (a search of the second it was received: no side effect,
  *   unlike opening it). A field a colleague changed meanwhile (the office's value is neither what
@@ -8,12 +8,15 @@
  * - `note.add`: POST of the note with the entry's Idempotency-Key (written exactly once);
  * - `note.delete`: DELETE; a note already gone (404) counts as done.
  */
-import { array, integer, nullable, object, string, type } from "superstruct";
+import { array, type } from "superstruct";
 import { apiRequest, isApiError } from "@/lib/api";
-import type { OutboxRequest } from "./transport";
-import type { DeliveryResult, OutboxEntry, SharedPayload } from "./types";
+import { answerPart } from "@/lib/api/answer-part";
+import { CorrespondenceMessageSchema, CorrespondenceNoteSchema } from "@/lib/api/contract";
+import type { DeliveryContext, DeliveryResult } from "@/lib/outbox";
+import { deliveryRequest, type OutboxRequest } from "./deliver";
+import type { EntryOf, SharedPayload } from "./kinds";
 
-type SharedEntry = Extract<OutboxEntry, { kind: "message.shared" | "note.add" | "note.delete" }>;
+export type SharedEntry = EntryOf<"message.shared" | "note.add" | "note.delete">;
 
 /** A field the office kept because a colleague changed it meanwhile, with the office's value. */
 export type SharedConflict = { field: "assigneeUserId"; office: number | null } | { field: "handled"; office: boolean };
@@ -25,11 +28,11 @@ export interface SharedDelivery {
   conflicts: SharedConflict[];
 }
 
-export const NoteSchema = object({ id: integer(), authorUserId: integer(), authorFullName: string(), text: string(), createdAt: string() });
-
-const CurrentStateSchema = type({
-  content: array(type({ message: type({ id: integer(), assigneeUserId: nullable(integer()), handled: nullable(type({ byUserId: integer() })) }) })),
-});
+/**
+ * The search's answer (the contract's CorrespondenceListResponse), the part the check reads: each
+ * letter's id, assignee and handled mark (the rest kept).
+ */
+const CurrentStateSchema = type({ content: array(type({ message: answerPart(CorrespondenceMessageSchema, ["id", "assigneeUserId", "handled"]) })) });
 
 function patchOperations(payload: SharedPayload): { op: "replace"; path: string; value: unknown }[] {
   const operations: { op: "replace"; path: string; value: unknown }[] = [];
@@ -78,11 +81,10 @@ async function currentState(payload: SharedPayload, signal: AbortSignal): Promis
   return message ? { assigneeUserId: message.assigneeUserId, handled: message.handled !== null } : null;
 }
 
-type Request = OutboxRequest & { redirectOn401: boolean; signal: AbortSignal };
-
-/** Delivers one shared-inbox entry; failures are thrown for the transport to sort. */
-export async function deliverSharedInbox(entry: SharedEntry, request: Request): Promise<DeliveryResult> {
-  if (entry.kind === "note.add") return { status: "delivered", response: await apiRequest({ ...request, schema: NoteSchema }) };
+/** Delivers one shared-inbox entry; failures are thrown for the outbox's transport to sort. */
+export async function deliverSharedInbox(entry: SharedEntry, _contents: readonly Blob[], context: DeliveryContext): Promise<DeliveryResult> {
+  const request = deliveryRequest(sharedInboxRequest(entry), context);
+  if (entry.kind === "note.add") return { status: "delivered", response: await apiRequest({ ...request, schema: CorrespondenceNoteSchema }) };
   if (entry.kind === "note.delete") {
     try {
       await apiRequest({ ...request, schema: "void" });

@@ -6,16 +6,16 @@
  * in "needs attention") holds the send back: the send goes to "needs attention" too, with
  * `FILE_NOT_STORED`, and the reply stays a draft. A reply started offline on a letter without a
  * draft (`draftId` null) is the same unit: its send goes after the files queued for that draft
- * to be created. Pure; used by the drain (./runner.ts) and the transport (./transport.ts).
+ * to be created. Pure; the kinds' `before` and `delivered` (./register.ts) and the delivery (./deliver.ts).
  */
-import { isPending } from "./store";
-import type { OutboxEntry } from "./types";
+import type { OutboxEntry } from "@/lib/outbox";
+import type { EntryOf } from "./kinds";
 
 /** Why a send was not delivered: a file of its reply is not stored at the office (server literal). */
 export const FILE_NOT_STORED = "reply.file.not.stored";
 
 /** The work that belongs to a letter's draft: its text, its send, its files. */
-export type DraftWork = Extract<OutboxEntry, { kind: "draft.save" | "draft.send" | "attachment.upload" }>;
+export type DraftWork = EntryOf<"draft.save" | "draft.send" | "attachment.upload">;
 
 export function isDraftWork(entry: OutboxEntry): entry is DraftWork {
   return entry.kind === "draft.save" || entry.kind === "draft.send" || entry.kind === "attachment.upload";
@@ -53,21 +53,7 @@ export function isFileOfReply(entry: OutboxEntry, send: OutboxEntry): boolean {
   return messageId === send.payload.messageId && (draftId === null || draftId === send.payload.draftId);
 }
 
-/** What the drain does next: deliver an entry, or hold a send back because a file of it was refused. */
-export type NextDelivery = { kind: "deliver"; entry: OutboxEntry } | { kind: "hold"; send: OutboxEntry; refused: OutboxEntry } | null;
-
-/**
- * The next step for the user's entries (all of them, "needs attention" included, in delivery
- * order): the first pending entry, unless it is a send whose reply still has files queued
- * (the first of them goes first) or refused (the send is held).
- */
-export function nextDelivery(entries: readonly OutboxEntry[]): NextDelivery {
-  const head = entries.find(isPending);
-  if (!head) return null;
-  if (head.kind !== "draft.send") return { kind: "deliver", entry: head };
-  const files = entries.filter((entry) => isFileOfReply(entry, head));
-  const refused = files.find((entry) => !isPending(entry));
-  if (refused) return { kind: "hold", send: head, refused };
-  const first = files[0];
-  return { kind: "deliver", entry: first ?? head };
+/** A send's `before` (./register.ts): the queued uploads of its reply, first made first; the outbox delivers them first. */
+export function filesOfReply(send: OutboxEntry, queued: readonly OutboxEntry[]): OutboxEntry[] {
+  return queued.filter((entry) => isFileOfReply(entry, send));
 }

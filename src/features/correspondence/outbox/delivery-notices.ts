@@ -1,8 +1,8 @@
 /**
  * What a delivery of queued work has to tell the user, kept on the device until a screen has
  * told it (issue 25): a colleague's change that won over a queued assignment or handled mark
- * (decision 85, src/lib/outbox/shared-inbox.ts). The outbox's drain keeps it wherever it
- * delivered (`keepDelivered`, its `AfterDelivery` in the page and in the service worker, whose
+ * (decision 85, ./shared-inbox.ts). The outbox's drain keeps it wherever it
+ * delivered (`keepDelivered`, registered as after-delivery work by ./register.ts: in the page and in the service worker, whose
  * Background Sync delivers with no tab open; a page may also deliver while it shows a screen
  * that tells nothing, such as the dashboard). The inbox and the thread read the kept notices
  * when they open and forget each once told; one told from the delivery's event is forgotten
@@ -10,8 +10,8 @@
  */
 import { openIpoDb } from "@/lib/db/database";
 import type { DeliveryNoticeRecord } from "@/lib/db/schema";
-import type { SharedDelivery } from "@/lib/outbox/shared-inbox";
-import type { OutboxEntry } from "@/lib/outbox/types";
+import type { OutboxEntry } from "@/lib/outbox";
+import type { SharedDelivery } from "./shared-inbox";
 import { keepDeliveredDraft } from "./delivered-drafts";
 
 /** The delivery's report when it has something to tell: a shared entry with conflicts. */
@@ -28,7 +28,7 @@ export async function keepDeliveryNotice(entry: OutboxEntry, response: unknown, 
   await (await openIpoDb()).put("deliveryNotices", record);
 }
 
-/** The device copy of what the office took, and what it has to tell: the outbox's `AfterDelivery`. */
+/** The device copy of what the office took, and what it has to tell: registered after-delivery work (./register.ts). */
 export async function keepDelivered(entry: OutboxEntry, response: unknown): Promise<void> {
   await Promise.all([keepDeliveredDraft(entry, response), keepDeliveryNotice(entry, response)]);
 }

@@ -1,13 +1,13 @@
 /**
  * The files this page saw the office store with the very bytes the device attached (decision
  * 86): every delivered upload's receipt (./checksums.ts), whoever delivered it (this page,
- * another tab, the service worker: the page's outbox hears them all, ./page.ts). The thread
+ * another tab, the service worker: every page's outbox hears them all, registered by ./register.ts). The thread
  * marks those attachments as checked. In memory: a new page knows the office's hashes and
  * page counts, but no longer what this device sent.
  */
 import { appAtom, appStore } from "@/lib/state";
+import type { OutboxEvent } from "@/lib/outbox";
 import type { UploadReceipt, VerifiedFile } from "./checksums";
-import type { OutboxEvent } from "./types";
 
 /** Per attachment id. */
 export const verifiedFilesAtom = appAtom(() => new Map<number, VerifiedFile>() as ReadonlyMap<number, VerifiedFile>);

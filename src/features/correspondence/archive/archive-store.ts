@@ -3,14 +3,14 @@
  * stored in ONE transaction with the device's place in the feed (`archiveSync`, see
  * src/lib/db/schema.ts), so a page is never half stored and a reload or a lost connection
  * resumes at the first page not stored. Letters are stored as the inbox stores them (a record
- * in `offlineMessages` and its search text in `offlineSearch`, ./store.ts), so every screen's
+ * in `offlineMessages` and its search text in `offlineSearch`, src/lib/offline/store.ts), so every screen's
  * device path (offline list, search, thread) reads the synced archive without knowing it. A
  * letter the office removed leaves its message, its search text and its opened thread.
  * Like every device copy, writes stop once the account's data is wiped (logout).
  */
 import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { invalidateSearchCache, offlineKey, putMessages, type StoredListItem } from "./store";
+import { invalidateSearchCache, offlineKey, putMessages, type StoredListItem } from "@/lib/offline/store";
 
 export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
   if (accountDataWiped()) return undefined;
