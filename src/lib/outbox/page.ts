@@ -94,7 +94,7 @@ export function queuedWork(userId: number): Promise<OutboxEntry[]> {
  * sent, in no queued count, and removed by a logout like the rest: the logout dialog lists them.
  */
 export async function heldWork(userId: number): Promise<OutboxEntry[]> {
-  return (await outboxStore().listDrafts(userId)).filter(isHeld);
+  return (await outboxStore().listKeyed(userId, "")).filter(isHeld);
 }
 
 /** Sends what can be sent now; answers what is left (still queued or needing attention). */
