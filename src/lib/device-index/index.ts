@@ -1,0 +1,131 @@
+/**
+ * The device's full-text index of an account's letters (issue 28): SQLite with an FTS5 trigram
+ * index in a dedicated worker over OPFS (./index-worker.ts; why this engine: docs/architecture.md,
+ * "The device index"). Persistent and updated by the changes the sync brings, never rebuilt at
+ * start-up and never read whole into memory: a query reads only the index pages it needs.
+ *
+ * Never throws: where the worker, OPFS or the file fails (an old browser, a second tab holding
+ * the files, a full disk), it logs once, writes are dropped and `searchMessages` answers null,
+ * so the caller falls back to scanning its own copy.
+ */
+import { registerStateReset } from "@/lib/state/reset";
+import type { IndexDoc, IndexPage } from "./index-sql";
+import { POOL_DIRECTORY, type IndexCall, type IndexReply, type IndexRequest, type IndexResults } from "./protocol";
+
+export type { IndexDoc, IndexPage };
+
+interface Pending {
+  resolve: (result: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+let warned = false;
+
+function warn(what: string, error: unknown): void {
+  if (warned) return;
+  warned = true;
+  console.warn(`Device index unavailable (${what}); searching the stored copies instead.`, error);
+}
+
+function failAll(error: Error): void {
+  for (const call of pending.values()) call.reject(error);
+  pending.clear();
+}
+
+function stopWorker(): void {
+  worker?.terminate();
+  worker = null;
+}
+
+function startWorker(): Worker {
+  const started = new Worker(new URL("./index-worker.ts", import.meta.url), { type: "module", name: "device-index" });
+  started.onmessage = (event: MessageEvent<IndexReply>) => {
+    const reply = event.data;
+    const call = pending.get(reply.id);
+    if (!call) return;
+    pending.delete(reply.id);
+    if (reply.ok) call.resolve(reply.result);
+    else call.reject(new Error(reply.error));
+  };
+  // The script or the wasm failed to load: every call waiting fails, the next one starts again.
+  started.onerror = (event) => {
+    event.preventDefault();
+    if (worker === started) worker = null;
+    started.terminate();
+    failAll(new Error(`device index worker failed: ${event.message || "no message"}`));
+  };
+  return started;
+}
+
+function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op: K }>): Promise<IndexResults[K]> {
+  return new Promise((resolve, reject) => {
+    if (typeof Worker === "undefined") {
+      reject(new Error("no Worker in this context"));
+      return;
+    }
+    worker ??= startWorker();
+    const id = nextId++;
+    pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+    worker.postMessage({ ...request, id } satisfies IndexCall);
+  });
+}
+
+/** Adds or replaces the letters by key (`text` already folded by `foldForSearch`). */
+export async function indexMessages(userId: number, docs: IndexDoc[]): Promise<void> {
+  if (docs.length === 0) return;
+  await call({ op: "index", userId, docs }).catch((error: unknown) => warn("index", error));
+}
+
+export async function removeMessages(userId: number, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await call({ op: "remove", userId, keys }).catch((error: unknown) => warn("remove", error));
+}
+
+/**
+ * One page of the keys of the account's letters holding every term (folded, as
+ * `queryTerms` gives them), newest first (received date, then key, descending), with the count
+ * of all; null when no term has 3 characters or the index is unavailable: the caller scans.
+ */
+export async function searchMessages(userId: number, terms: string[], offset: number, limit: number): Promise<IndexPage | null> {
+  if (!terms.some((term) => [...term].length >= 3)) return null;
+  return call({ op: "search", userId, terms, offset, limit }).catch((error: unknown) => {
+    warn("search", error);
+    return null;
+  });
+}
+
+/** How many letters of the account the index holds (0 when unavailable). */
+export async function indexedCount(userId: number): Promise<number> {
+  return call({ op: "count", userId }).catch((error: unknown) => {
+    warn("count", error);
+    return 0;
+  });
+}
+
+/** Removes every account's index, its OPFS files included (logout). */
+export async function wipeDeviceIndex(): Promise<void> {
+  try {
+    await call({ op: "wipe" });
+  } catch (error) {
+    // The worker could not open the files (or is gone): remove their directory from here.
+    try {
+      const root = await navigator.storage.getDirectory();
+      await root.removeEntry(POOL_DIRECTORY, { recursive: true });
+    } catch (removeError) {
+      if (!(removeError instanceof DOMException && removeError.name === "NotFoundError")) warn("wipe", [error, removeError]);
+    }
+  } finally {
+    // After removeVfs the worker's SQLite cannot register the VFS again: a fresh one next time.
+    stopWorker();
+    failAll(new Error("device index wiped"));
+  }
+}
+
+registerStateReset(() => {
+  stopWorker();
+  failAll(new Error("reset"));
+  warned = false;
+});
