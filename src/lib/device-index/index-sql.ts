@@ -1,12 +1,13 @@
 /**
  * The device index's SQL (issue 28): one SQLite database per account, its letters' folded
  * search texts in `docs` and an FTS5 trigram index over them (`docs_fts`, external content: the
- * text is stored once). Decision 82's rule, every term a substring of the text: the index gives
- * the letters holding every trigram of the terms of 3+ characters, and `instr` keeps those that
- * hold each term itself (shorter terms included). The index keeps no positions (`detail=none`):
- * on the bench's letters it was 7 times smaller and 3 times faster to fill than with positions,
- * and its queries as fast (docs/architecture.md, "The device index"). Runs in the index worker
- * (OPFS) and in the unit tests (the node build of sqlite-wasm, in memory).
+ * text is stored once). Decision 82's rule, every term a substring of the text: a term of 3+
+ * characters is an FTS5 phrase of its trigrams (with positions, so the index alone decides);
+ * shorter terms filter those candidates with `instr`. An index without positions (`detail=none`,
+ * each term checked with `instr` on the letters holding its trigrams) was 7 times smaller but read
+ * the texts of nearly every letter for common words: 6–12 s a query at 50,000 letters
+ * (docs/architecture.md, "The device index"). Runs in the index worker (OPFS) and in the unit
+ * tests (the node build of sqlite-wasm, in memory).
  */
 import type { Database } from "@sqlite.org/sqlite-wasm";
 
@@ -24,7 +25,7 @@ export interface IndexPage {
 }
 
 /** Bumped when the schema changes: an older file is dropped and filled again by the sync. */
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS docs (
@@ -34,10 +35,10 @@ CREATE TABLE IF NOT EXISTS docs (
   text TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS docs_newest ON docs (received DESC, key DESC);
--- case_sensitive 1: the texts and terms are folded already, the tokenizer folds nothing more.
--- detail=none: rowids only, no positions (instr checks the terms on the candidates).
+-- case_sensitive 1: the texts and terms are folded already, the tokenizer folds nothing more,
+-- so a phrase matches exactly where JavaScript's includes() does.
 CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5 (
-  text, content='docs', content_rowid='id', tokenize='trigram case_sensitive 1', detail=none
+  text, content='docs', content_rowid='id', tokenize='trigram case_sensitive 1'
 );
 CREATE TRIGGER IF NOT EXISTS docs_ai AFTER INSERT ON docs BEGIN
   INSERT INTO docs_fts (rowid, text) VALUES (new.id, new.text);
@@ -108,14 +109,9 @@ export function countDocs(db: Database): number {
   return Number(db.selectValue("SELECT count(*) FROM docs") ?? 0);
 }
 
-/** The distinct trigrams (of code points) of the terms of 3+ code points. */
-function trigramsOf(terms: readonly string[]): string[] {
-  const trigrams = new Set<string>();
-  for (const term of terms) {
-    const chars = [...term];
-    for (let i = 0; i + 3 <= chars.length; i++) trigrams.add(chars.slice(i, i + 3).join(""));
-  }
-  return [...trigrams];
+/** Length in Unicode code points (what the trigram tokenizer counts). */
+function codePoints(term: string): number {
+  return [...term].length;
 }
 
 /**
@@ -125,12 +121,13 @@ function trigramsOf(terms: readonly string[]): string[] {
  */
 export function searchDocs(db: Database, terms: readonly string[], offset: number, limit: number): IndexPage | null {
   const needles = [...new Set(terms.filter((term) => term.length > 0).map(storable))];
-  const trigrams = trigramsOf(needles);
-  if (trigrams.length === 0) return null;
-  // Each trigram one FTS5 string (quotes doubled inside), all of them required.
-  const match = trigrams.map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(" AND ");
-  const from = `FROM docs d WHERE d.id IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?)${needles.map(() => " AND instr(d.text, ?) > 0").join("")}`;
-  const bind = [match, ...needles];
+  const long = needles.filter((term) => codePoints(term) >= 3);
+  const short = needles.filter((term) => codePoints(term) < 3);
+  if (long.length === 0) return null;
+  // Each term one FTS5 phrase (quotes doubled inside): its trigrams next to each other.
+  const match = long.map((term) => `"${term.replaceAll('"', '""')}"`).join(" AND ");
+  const from = `FROM docs d WHERE d.id IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?)${short.map(() => " AND instr(d.text, ?) > 0").join("")}`;
+  const bind = [match, ...short];
   // One pass: the page's rows carry the count of every match.
   const rows = db.exec({
     sql: `SELECT d.key, count(*) OVER () ${from} ORDER BY d.received DESC, d.key DESC LIMIT ? OFFSET ?`,
