@@ -1,15 +1,23 @@
 /**
  * The device index's SQL (issue 28): one SQLite database per account, its letters' folded
  * search texts in `docs` and an FTS5 trigram index over them (`docs_fts`, external content: the
- * text is stored once). Decision 82's rule, every term a substring of the text: a term of 3+
- * characters is an FTS5 phrase of its trigrams (with positions, so the index alone decides);
- * shorter terms filter those candidates with `instr`. An index without positions (`detail=none`,
- * each term checked with `instr` on the letters holding its trigrams) was 7 times smaller but read
- * the texts of nearly every letter for common words: 6–12 s a query at 50,000 letters
- * (docs/architecture.md, "The device index"). Runs in the index worker (OPFS) and in the unit
- * tests (the node build of sqlite-wasm, in memory).
+ * text is stored once, without positions: `detail=none`).
+ *
+ * - **Order is the rowid.** A letter's rowid is its received time (ms) × 1,024 plus its rank among
+ *   the letters of the same millisecond by key (./doc-order.ts), so newest first (received date,
+ *   then key, descending: the scan's order) is `ORDER BY rowid DESC`, which FTS5 walks in its own
+ *   order: a page never sorts every match, it stops once the page is full.
+ * - **Decision 82's rule** (every term a substring of the text): FTS5 narrows to the letters
+ *   holding every trigram of the terms of 3+ characters, and `instr` checks each term on those
+ *   candidates' texts, only as many as the page (and the capped count) need.
+ * - **The count is capped** at TOTAL_CAP (`more` says there are more): a word in most letters
+ *   never verifies them all.
+ * Positions (`detail=full`, phrases instead of `instr`) made the file 2.5 times larger and the
+ * count of a common word read its whole posting list (docs/architecture.md, "The device index").
+ * Runs in the index worker (OPFS) and in the unit tests (the node build of sqlite-wasm, in memory).
  */
 import type { Database } from "@sqlite.org/sqlite-wasm";
+import { placeDoc, trigramsOf } from "./doc-order";
 
 export interface IndexDoc {
   key: string;
@@ -21,11 +29,23 @@ export interface IndexDoc {
 
 export interface IndexPage {
   keys: string[];
+  /** The count of all matches, at most TOTAL_CAP. */
   total: number;
+  /** More than `total` letters match (the count stopped at TOTAL_CAP). */
+  more: boolean;
 }
 
+/** The count stops here: the inbox shows "more than" beyond it. */
+export const TOTAL_CAP = 1_000;
+
+/**
+ * Positions kept ("full": a term is an FTS5 phrase, the index alone decides) or not ("none", the
+ * app's: `instr` checks the candidates). The bench sets `IPO_INDEX_DETAIL` to compare them.
+ */
+const DETAIL: "full" | "none" = (globalThis as { IPO_INDEX_DETAIL?: "full" | "none" }).IPO_INDEX_DETAIL ?? "none";
+
 /** Bumped when the schema changes: an older file is dropped and filled again by the sync. */
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = DETAIL === "full" ? 5 : 4;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS docs (
@@ -34,21 +54,15 @@ CREATE TABLE IF NOT EXISTS docs (
   received TEXT NOT NULL,
   text TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS docs_newest ON docs (received DESC, key DESC);
--- case_sensitive 1: the texts and terms are folded already, the tokenizer folds nothing more,
--- so a phrase matches exactly where JavaScript's includes() does.
+-- case_sensitive 1: the texts and terms are folded already, the tokenizer folds nothing more.
 CREATE VIRTUAL TABLE IF NOT EXISTS docs_fts USING fts5 (
-  text, content='docs', content_rowid='id', tokenize='trigram case_sensitive 1'
+  text, content='docs', content_rowid='id', tokenize='trigram case_sensitive 1', detail=${DETAIL}
 );
 CREATE TRIGGER IF NOT EXISTS docs_ai AFTER INSERT ON docs BEGIN
   INSERT INTO docs_fts (rowid, text) VALUES (new.id, new.text);
 END;
 CREATE TRIGGER IF NOT EXISTS docs_ad AFTER DELETE ON docs BEGIN
   INSERT INTO docs_fts (docs_fts, rowid, text) VALUES ('delete', old.id, old.text);
-END;
-CREATE TRIGGER IF NOT EXISTS docs_au AFTER UPDATE OF text ON docs BEGIN
-  INSERT INTO docs_fts (docs_fts, rowid, text) VALUES ('delete', old.id, old.text);
-  INSERT INTO docs_fts (rowid, text) VALUES (new.id, new.text);
 END;
 `;
 
@@ -80,16 +94,7 @@ function storable(text: string): string {
 export function upsertDocs(db: Database, docs: readonly IndexDoc[]): void {
   if (docs.length === 0) return;
   db.transaction((tx) => {
-    const stmt = tx.prepare(
-      `INSERT INTO docs (key, received, text) VALUES (?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET received = excluded.received, text = excluded.text
-       WHERE docs.received <> excluded.received OR docs.text <> excluded.text`,
-    );
-    try {
-      for (const doc of docs) stmt.bind([doc.key, doc.receivedDate, storable(doc.text)]).stepReset();
-    } finally {
-      stmt.finalize();
-    }
+    for (const doc of docs) placeDoc(tx, doc.key, doc.receivedDate, storable(doc.text));
   });
 }
 
@@ -109,33 +114,39 @@ export function countDocs(db: Database): number {
   return Number(db.selectValue("SELECT count(*) FROM docs") ?? 0);
 }
 
-/** Length in Unicode code points (what the trigram tokenizer counts). */
-function codePoints(term: string): number {
-  return [...term].length;
-}
-
 /**
  * One page of the keys whose text holds every term, newest first (received date, then key, both
- * descending), with the count of all; null when no term has 3 characters (the index cannot
- * narrow: the caller scans).
+ * descending), with the count of all (capped at TOTAL_CAP); null when no term has 3 characters
+ * (the index cannot narrow: the caller scans).
  */
 export function searchDocs(db: Database, terms: readonly string[], offset: number, limit: number): IndexPage | null {
   const needles = [...new Set(terms.filter((term) => term.length > 0).map(storable))];
-  const long = needles.filter((term) => codePoints(term) >= 3);
-  const short = needles.filter((term) => codePoints(term) < 3);
+  const long = needles.filter((term) => trigramsOf(term).length > 0);
   if (long.length === 0) return null;
-  // Each term one FTS5 phrase (quotes doubled inside): its trigrams next to each other.
-  const match = long.map((term) => `"${term.replaceAll('"', '""')}"`).join(" AND ");
-  const from = `FROM docs d WHERE d.id IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?)${short.map(() => " AND instr(d.text, ?) > 0").join("")}`;
-  const bind = [match, ...short];
-  // One pass: the page's rows carry the count of every match.
-  const rows = db.exec({
-    sql: `SELECT d.key, count(*) OVER () ${from} ORDER BY d.received DESC, d.key DESC LIMIT ? OFFSET ?`,
+  // "full": each long term one FTS5 phrase (its trigrams next to each other), short ones by instr;
+  // "none": every trigram required, every term checked by instr. Quotes doubled inside strings.
+  const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+  const match = DETAIL === "full" ? long.map(quoted).join(" AND ") : [...new Set(long.flatMap(trigramsOf))].map(quoted).join(" AND ");
+  const checked = DETAIL === "full" ? needles.filter((term) => !long.includes(term)) : needles;
+  // CROSS JOIN keeps FTS5 outside: it walks its matches by rowid, newest first, no sort.
+  const from = `FROM docs_fts f CROSS JOIN docs d ON d.id = f.rowid WHERE docs_fts MATCH ?${checked.map(() => " AND instr(d.text, ?) > 0").join("")}`;
+  const bind = [match, ...checked];
+  const keys = db.exec({
+    sql: `SELECT d.key ${from} ORDER BY f.rowid DESC LIMIT ? OFFSET ?`,
     bind: [...bind, Math.max(0, limit), Math.max(0, offset)],
     rowMode: "array",
     returnValue: "resultRows",
   });
-  if (rows.length > 0) return { keys: rows.map((row) => String(row[0])), total: Number(rows[0]?.[1] ?? 0) };
-  // Past the last page (or a page of 0): the count alone.
-  return { keys: [], total: Number(db.selectValue(`SELECT count(*) ${from}`, bind) ?? 0) };
+  const page = keys.map((row) => String(row[0]));
+  const start = Math.max(0, offset);
+  // The count: known already when the page ends before it is full; else counted up to the cap.
+  let total: number;
+  if (page.length > 0 && page.length < limit) total = start + page.length;
+  else {
+    // Nothing to check on the texts: the index alone counts.
+    const counted = checked.length === 0 ? "FROM docs_fts WHERE docs_fts MATCH ?" : from;
+    total = Number(db.selectValue(`SELECT count(*) FROM (SELECT 1 ${counted} LIMIT ${TOTAL_CAP + 1})`, bind) ?? 0);
+  }
+  const more = total > TOTAL_CAP;
+  return { keys: page, total: Math.min(total, TOTAL_CAP), more };
 }

@@ -13,6 +13,7 @@ import type { IndexDoc, IndexPage } from "./index-sql";
 import { POOL_DIRECTORY, type IndexCall, type IndexReply, type IndexRequest, type IndexResults } from "./protocol";
 
 export type { IndexDoc, IndexPage };
+export { TOTAL_CAP } from "./index-sql";
 
 interface Pending {
   resolve: (result: unknown) => void;
@@ -24,8 +25,11 @@ let nextId = 1;
 const pending = new Map<number, Pending>();
 let warned = false;
 
+/** No Worker here (the unit tests' DOM): the index is simply absent, nothing to report. */
+const NO_WORKER = "no Worker in this context";
+
 function warn(what: string, error: unknown): void {
-  if (warned) return;
+  if (warned || (error instanceof Error && error.message === NO_WORKER)) return;
   warned = true;
   console.warn(`Device index unavailable (${what}); searching the stored copies instead.`, error);
 }
@@ -63,7 +67,7 @@ function startWorker(): Worker {
 function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op: K }>): Promise<IndexResults[K]> {
   return new Promise((resolve, reject) => {
     if (typeof Worker === "undefined") {
-      reject(new Error("no Worker in this context"));
+      reject(new Error(NO_WORKER));
       return;
     }
     worker ??= startWorker();
@@ -87,7 +91,8 @@ export async function removeMessages(userId: number, keys: string[]): Promise<vo
 /**
  * One page of the keys of the account's letters holding every term (folded, as
  * `queryTerms` gives them), newest first (received date, then key, descending), with the count
- * of all; null when no term has 3 characters or the index is unavailable: the caller scans.
+ * of all up to TOTAL_CAP (`more` beyond it); null when no term has 3 characters or the index is
+ * unavailable: the caller scans.
  */
 export async function searchMessages(userId: number, terms: string[], offset: number, limit: number): Promise<IndexPage | null> {
   if (!terms.some((term) => [...term].length >= 3)) return null;
@@ -97,25 +102,40 @@ export async function searchMessages(userId: number, terms: string[], offset: nu
   });
 }
 
-/** How many letters of the account the index holds (0 when unavailable). */
-export async function indexedCount(userId: number): Promise<number> {
+/** How many letters of the account the index holds (null when unavailable). */
+export async function indexedCount(userId: number): Promise<number | null> {
   return call({ op: "count", userId }).catch((error: unknown) => {
     warn("count", error);
-    return 0;
+    return null;
   });
 }
 
-/** Removes every account's index, its OPFS files included (logout). */
+/** Removes the index's OPFS directory from the page (no worker of this page holds its files). */
+async function removeDirectory(): Promise<void> {
+  if (typeof navigator === "undefined" || !navigator.storage?.getDirectory) return;
+  const root = await navigator.storage.getDirectory();
+  try {
+    await root.removeEntry(POOL_DIRECTORY, { recursive: true });
+  } catch (error) {
+    if (!(error instanceof DOMException && error.name === "NotFoundError")) throw error;
+  }
+}
+
+/**
+ * Removes every account's index, its OPFS files included (logout). Without a worker in this
+ * page the directory is removed from here (no wasm loaded for it).
+ */
 export async function wipeDeviceIndex(): Promise<void> {
   try {
-    await call({ op: "wipe" });
+    if (worker) await call({ op: "wipe" });
+    else await removeDirectory();
   } catch (error) {
     // The worker could not open the files (or is gone): remove their directory from here.
     try {
-      const root = await navigator.storage.getDirectory();
-      await root.removeEntry(POOL_DIRECTORY, { recursive: true });
+      stopWorker();
+      await removeDirectory();
     } catch (removeError) {
-      if (!(removeError instanceof DOMException && removeError.name === "NotFoundError")) warn("wipe", [error, removeError]);
+      warn("wipe", [error, removeError]);
     }
   } finally {
     // After removeVfs the worker's SQLite cannot register the VFS again: a fresh one next time.

@@ -3,53 +3,22 @@
  * request service (index-service.ts) on the node build of sqlite-wasm, in memory: one database
  * per account that outlives the worker (as its OPFS file does), removed by the wipe.
  */
-import sqlite3InitModule, { type Database, type Sqlite3Static } from "@sqlite.org/sqlite-wasm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { indexedCount, indexMessages, removeMessages, searchMessages, wipeDeviceIndex } from "@/lib/device-index";
-import { createIndexService } from "@/lib/device-index/index-service";
-import type { IndexCall, IndexReply } from "@/lib/device-index/protocol";
 import { queryTerms } from "@/lib/offline/search-text";
 import { foldForSearch } from "@/lib/search/fold";
+import { indexWorkerStandIn, type IndexWorkerStandIn } from "../../support/device-index-worker";
 
-let sqlite3: Sqlite3Static;
-/** The "files": each account's database, kept across workers. */
-const files = new Map<number, Database>();
-let workersStarted = 0;
-let failing = false;
-
-class ServiceWorkerStandIn {
-  onmessage: ((event: { data: IndexReply }) => void) | null = null;
-  onerror: ((event: { message: string; preventDefault(): void }) => void) | null = null;
-  private readonly serve = createIndexService({
-    open: async (userId) => {
-      if (failing) throw new Error("NoModificationAllowedError: the files are held by another tab");
-      let db = files.get(userId);
-      if (!db || !db.isOpen()) {
-        db = new sqlite3.oo1.DB(":memory:");
-        files.set(userId, db);
-      }
-      return db;
-    },
-    removeAll: async () => files.clear(),
-  });
-  constructor() {
-    workersStarted++;
-  }
-  postMessage(call: IndexCall) {
-    void this.serve(structuredClone(call)).then((reply) => this.onmessage?.({ data: reply }));
-  }
-  terminate() {}
-}
+let StandIn: IndexWorkerStandIn;
 
 beforeAll(async () => {
-  sqlite3 = await sqlite3InitModule();
+  StandIn = await indexWorkerStandIn();
 });
 
 beforeEach(() => {
-  vi.stubGlobal("Worker", ServiceWorkerStandIn);
+  vi.stubGlobal("Worker", StandIn);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  workersStarted = 0;
-  failing = false;
+  StandIn.reset();
 });
 
 afterEach(async () => {
@@ -64,9 +33,9 @@ describe("device index", () => {
   it("keeps each account's letters apart", async () => {
     await indexMessages(1, [letter("m1", "2026-01-01", "Prekių ženklo ŽALGIRIS registracija")]);
     await indexMessages(2, [letter("m1", "2026-01-01", "Dizaino užsakymas grąžintas"), letter("m2", "2026-01-02", "Žalgirio dizainas")]);
-    expect(await searchMessages(1, queryTerms("zalgir"), 0, 10)).toEqual({ keys: ["m1"], total: 1 });
-    expect(await searchMessages(2, queryTerms("zalgir"), 0, 10)).toEqual({ keys: ["m2"], total: 1 });
-    expect(await searchMessages(1, queryTerms("dizain"), 0, 10)).toEqual({ keys: [], total: 0 });
+    expect(await searchMessages(1, queryTerms("zalgir"), 0, 10)).toEqual({ keys: ["m1"], total: 1, more: false });
+    expect(await searchMessages(2, queryTerms("zalgir"), 0, 10)).toEqual({ keys: ["m2"], total: 1, more: false });
+    expect(await searchMessages(1, queryTerms("dizain"), 0, 10)).toEqual({ keys: [], total: 0, more: false });
     expect([await indexedCount(1), await indexedCount(2)]).toEqual([1, 2]);
     await removeMessages(2, ["m1"]);
     expect([await indexedCount(1), await indexedCount(2)]).toEqual([1, 1]);
@@ -75,25 +44,25 @@ describe("device index", () => {
   it("answers null without asking the index when no term has 3 characters", async () => {
     await indexMessages(1, [letter("m1", "2026-01-01", "ab cd")]);
     expect(await searchMessages(1, ["ab", "cd"], 0, 10)).toBeNull();
-    expect(await searchMessages(1, ["ab", "abc"], 0, 10)).toEqual({ keys: [], total: 0 });
+    expect(await searchMessages(1, ["ab", "abc"], 0, 10)).toEqual({ keys: [], total: 0, more: false });
   });
 
   it("wipes every account's index; the next use starts a new worker on empty files", async () => {
     await indexMessages(1, [letter("m1", "2026-01-01", "sprendimas")]);
     await indexMessages(2, [letter("m1", "2026-01-01", "sprendimas")]);
     await wipeDeviceIndex();
-    expect(files.size).toBe(0);
-    expect(await searchMessages(1, ["sprendimas"], 0, 10)).toEqual({ keys: [], total: 0 });
+    expect(StandIn.fileCount()).toBe(0);
+    expect(await searchMessages(1, ["sprendimas"], 0, 10)).toEqual({ keys: [], total: 0, more: false });
     expect([await indexedCount(1), await indexedCount(2)]).toEqual([0, 0]);
-    expect(workersStarted).toBe(2);
+    expect(StandIn.started).toBe(2);
   });
 
   it("never throws when the files cannot be opened: writes are dropped, search answers null", async () => {
-    failing = true;
+    StandIn.failing = true;
     await expect(indexMessages(1, [letter("m1", "2026-01-01", "sprendimas")])).resolves.toBeUndefined();
     await expect(removeMessages(1, ["m1"])).resolves.toBeUndefined();
     expect(await searchMessages(1, ["sprendimas"], 0, 10)).toBeNull();
-    expect(await indexedCount(1)).toBe(0);
+    expect(await indexedCount(1)).toBeNull();
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 

@@ -5,7 +5,7 @@
  */
 import sqlite3InitModule, { type Database, type Sqlite3Static } from "@sqlite.org/sqlite-wasm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { countDocs, deleteDocs, prepareSchema, searchDocs, upsertDocs, type IndexDoc } from "@/lib/device-index/index-sql";
+import { countDocs, deleteDocs, prepareSchema, searchDocs, TOTAL_CAP, upsertDocs, type IndexDoc } from "@/lib/device-index/index-sql";
 import { matchesQuery, queryTerms, searchTextOf } from "@/lib/offline/search-text";
 import { htmlToText } from "@/lib/html/text";
 import { foldForSearch } from "@/lib/search/fold";
@@ -74,12 +74,12 @@ describe("device index SQL", () => {
     upsertDocs(db, [doc("a", "2026-01-01", "pirmas tekstas"), doc("b", "2026-01-02", "kitas tekstas")]);
     upsertDocs(db, [doc("a", "2026-02-01", "naujas turinys")]);
     expect(countDocs(db)).toBe(2);
-    expect(searchDocs(db, ["pirmas"], 0, 10)).toEqual({ keys: [], total: 0 });
-    expect(searchDocs(db, ["naujas"], 0, 10)).toEqual({ keys: ["a"], total: 1 });
-    expect(searchDocs(db, ["tekstas"], 0, 10)).toEqual({ keys: ["b"], total: 1 });
+    expect(searchDocs(db, ["pirmas"], 0, 10)).toEqual({ keys: [], total: 0, more: false });
+    expect(searchDocs(db, ["naujas"], 0, 10)).toEqual({ keys: ["a"], total: 1, more: false });
+    expect(searchDocs(db, ["tekstas"], 0, 10)).toEqual({ keys: ["b"], total: 1, more: false });
     deleteDocs(db, ["b", "missing"]);
     expect(countDocs(db)).toBe(1);
-    expect(searchDocs(db, ["tekstas"], 0, 10)).toEqual({ keys: [], total: 0 });
+    expect(searchDocs(db, ["tekstas"], 0, 10)).toEqual({ keys: [], total: 0, more: false });
     // The index's own check: its trigrams agree with the docs table after updates and deletes.
     expect(() => db.exec("INSERT INTO docs_fts (docs_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
   });
@@ -92,8 +92,32 @@ describe("device index SQL", () => {
       doc("m4", "2025-12-31T23:59:59", "sprendimas"),
       doc("m5", "2026-02-01T08:00:00", "kita"),
     ]);
-    expect(searchDocs(db, ["sprend"], 0, 2)).toEqual({ keys: ["m3", "m2"], total: 4 });
-    expect(searchDocs(db, ["sprend"], 2, 2)).toEqual({ keys: ["m1", "m4"], total: 4 });
-    expect(searchDocs(db, ["sprend"], 4, 2)).toEqual({ keys: [], total: 4 });
+    expect(searchDocs(db, ["sprend"], 0, 2)).toEqual({ keys: ["m3", "m2"], total: 4, more: false });
+    expect(searchDocs(db, ["sprend"], 2, 2)).toEqual({ keys: ["m1", "m4"], total: 4, more: false });
+    expect(searchDocs(db, ["sprend"], 4, 2)).toEqual({ keys: [], total: 4, more: false });
+  });
+
+  it("keeps the scan's order among letters of the same millisecond, whatever order they come in", () => {
+    const keys = ["k5", "k1", "k9", "k3", "k7", "k2"];
+    upsertDocs(db, keys.map((key) => doc(key, "2026-05-05T10:00:00", "bendras žodis")));
+    upsertDocs(db, [doc("k0", "2026-05-05T10:00:00.001", "bendras"), doc("k8", "2026-05-05T09:59:59.999Z", "bendras")]);
+    const records = [...keys.map((key) => ({ key, receivedDate: "2026-05-05T10:00:00" })), { key: "k0", receivedDate: "2026-05-05T10:00:00.001" }, { key: "k8", receivedDate: "2026-05-05T09:59:59.999Z" }];
+    const expected = records.sort((a, b) => (a.receivedDate !== b.receivedDate ? (a.receivedDate < b.receivedDate ? 1 : -1) : b.key < a.key ? -1 : 1)).map((record) => record.key);
+    expect(searchDocs(db, ["bendr"], 0, 20)?.keys).toEqual(expected);
+    // A letter moved to another date leaves its old place.
+    upsertDocs(db, [doc("k3", "2027-01-01", "bendras")]);
+    expect(searchDocs(db, ["bendr"], 0, 1)?.keys).toEqual(["k3"]);
+    expect(countDocs(db)).toBe(8);
+    expect(() => db.exec("INSERT INTO docs_fts (docs_fts, rank) VALUES ('integrity-check', 1)")).not.toThrow();
+  });
+
+  it("caps the count at TOTAL_CAP and says there are more, the page still newest first", () => {
+    const many = Array.from({ length: TOTAL_CAP + 5 }, (_, n) => doc(`m${String(n).padStart(5, "0")}`, new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString(), `raštas ${n}`));
+    upsertDocs(db, many);
+    const page = searchDocs(db, ["rastas"], 0, 3);
+    expect(page).toEqual({ keys: ["m01004", "m01003", "m01002"], total: TOTAL_CAP, more: true });
+    // A term in fewer letters than the cap: the exact count.
+    expect(searchDocs(db, ["rastas", "100"], 0, 50)?.total).toBe(many.filter((d) => d.text.includes("100")).length);
+    expect(searchDocs(db, ["rastas", "100"], 0, 50)?.more).toBe(false);
   });
 });
