@@ -29,6 +29,10 @@ export interface DeviceCopy {
   savedAt: number;
   /** The results of a search run over the device's messages. */
   search: boolean;
+  /** A device search found more letters than `totalResults` (the device index stops counting there). */
+  moreThanTotal?: boolean;
+  /** What answered the device search: its index or the scan of the stored texts. */
+  searchedBy?: "index" | "scan";
 }
 
 export type ListData = CorrespondenceListResponse & { deviceCopy?: DeviceCopy };
@@ -140,7 +144,12 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
     pageSize: request.size,
     pageNumber: request.requestPage,
     numberOfElements: content.length,
-    deviceCopy: { savedAt: page.savedAt ?? Date.now(), search: request.search !== undefined },
+    deviceCopy: {
+      savedAt: page.savedAt ?? Date.now(),
+      search: request.search !== undefined,
+      ...(page.more ? { moreThanTotal: true } : {}),
+      ...(page.source ? { searchedBy: page.source } : {}),
+    },
   };
 }
 

@@ -1,0 +1,87 @@
+/**
+ * The device index (src/lib/device-index, issue 28) follows the stored letters: every write of
+ * `offlineSearch` (the inbox's pages, the archive sync's pages) is sent to it after its
+ * transaction, every removal (the office's, the keep choice's pruning) too: incrementally,
+ * never rebuilt from all texts at start-up. Search asks it only when it holds as many letters
+ * of the account as the device does (`indexCaughtUp`); when it does not (an app updated with
+ * letters stored before the index, a write it missed in another tab), the texts are sent to it
+ * once in the background (`catchUp`) and search scans meanwhile.
+ */
+import type { OfflineSearchRecord } from "@/lib/db";
+import { openIpoDb } from "@/lib/db";
+import { accountDataWiped } from "@/lib/db/wipe";
+import { indexedCount, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
+import { registerStateReset } from "@/lib/state/reset";
+import { foldedSearchText } from "./search-text";
+
+/** Letters sent to the index per message while catching up. */
+const CATCH_UP_BATCH = 500;
+
+function docOf(record: Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">): IndexDoc {
+  return { key: record.key, receivedDate: record.receivedDate, text: foldedSearchText(record.searchText) };
+}
+
+/** After the records' transaction: the index gets them too (never throws, never waited on by the writer). */
+export function indexStored(userId: number, records: readonly Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">[]): void {
+  if (records.length === 0 || accountDataWiped()) return;
+  void indexMessages(userId, records.map(docOf));
+}
+
+/** After the letters' removal from the device: the index forgets them. */
+export function unindexStored(userId: number, keys: readonly string[]): void {
+  if (keys.length === 0 || accountDataWiped()) return;
+  void removeMessages(userId, [...keys]);
+}
+
+const catchingUp = new Map<number, Promise<void>>();
+
+/** Sends every stored text of the account to the index, a batch at a time (unchanged ones cost a lookup). */
+function catchUp(userId: number): Promise<void> {
+  const running = catchingUp.get(userId);
+  if (running) return running;
+  const run = (async () => {
+    const db = await openIpoDb();
+    // The account's keys all start with "<userId>:" (./store.ts offlineKey).
+    const last = `${userId}:\uffff`;
+    let range = IDBKeyRange.bound(`${userId}:`, last);
+    for (;;) {
+      if (accountDataWiped()) return;
+      const records = (await db.getAll("offlineSearch", range, CATCH_UP_BATCH)).filter((record) => record.userId === userId);
+      if (records.length === 0) return;
+      await indexMessages(userId, records.map(docOf));
+      const after = records.at(-1)?.key;
+      if (records.length < CATCH_UP_BATCH || after === undefined) return;
+      range = IDBKeyRange.bound(after, last, true);
+    }
+  })()
+    .catch((error: unknown) => console.warn("device index: catching up failed", error))
+    .finally(() => catchingUp.delete(userId));
+  catchingUp.set(userId, run);
+  return run;
+}
+
+/**
+ * Whether the index holds as many letters of the account as the device: then its answers are
+ * the scan's. When not (and it is available), it is caught up in the background.
+ */
+export async function indexCaughtUp(userId: number): Promise<boolean> {
+  if (accountDataWiped()) return false;
+  const db = await openIpoDb();
+  const [stored, indexed] = await Promise.all([db.countFromIndex("offlineSearch", "byUser", userId), indexedCount(userId)]);
+  if (indexed === null) return false;
+  if (indexed === stored) return true;
+  if (!catchingUp.has(userId)) void catchUp(userId);
+  return false;
+}
+
+/** How many of the account's letters the device index holds (null: unavailable here). */
+export function searchIndexCount(userId: number): Promise<number | null> {
+  return accountDataWiped() ? Promise.resolve(null) : indexedCount(userId);
+}
+
+/** Waits for a catch-up under way (tests, the e2e's wait for the index). */
+export async function indexCatchUpSettled(userId: number): Promise<void> {
+  await catchingUp.get(userId);
+}
+
+registerStateReset(() => catchingUp.clear());
