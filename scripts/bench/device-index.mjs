@@ -10,7 +10,7 @@
  * then uses (navigator.storage.estimate); the first query after a fresh page load (cold: a new
  * page, the engine started by the query; and again in another page, split into the engine's
  * start and the query); the warm queries (median and slowest of QUERIES,
- * folded and split as the app does, newest-first page of 50 with the total); an update of 200
+ * folded and split as the app does, newest-first page of 50 with the count, capped at 1,000); an update of 200
  * letters already indexed with other words; the JS heap after the first query (the page's, plus
  * the index worker's with its wasm memory, over CDP).
  * - `sqlite-fts5`: SQLite's official wasm build, FTS5 trigram (substring of 3+ characters,

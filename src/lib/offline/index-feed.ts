@@ -74,6 +74,19 @@ export async function indexCaughtUp(userId: number): Promise<boolean> {
   return false;
 }
 
+/**
+ * Before the user types (the inbox opened from the device): the index's worker, wasm and file
+ * are started and its count checked now, so the first search pays none of it; the stored texts
+ * are read into memory only when the index cannot answer.
+ */
+export function prepareDeviceSearch(userId: number, readTexts: () => unknown): void {
+  void indexCaughtUp(userId)
+    .catch(() => false)
+    .then((ready) => {
+      if (!ready) readTexts();
+    });
+}
+
 /** How many of the account's letters the device index holds (null: unavailable here). */
 export function searchIndexCount(userId: number): Promise<number | null> {
   return accountDataWiped() ? Promise.resolve(null) : indexedCount(userId);

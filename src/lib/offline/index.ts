@@ -30,7 +30,7 @@ export {
 } from "./store";
 export { archiveFacts, pruneArchive, readArchiveSync, storeArchivePage, writeArchiveSync, type ArchiveFacts, type PruneRule, type StoreOutcome } from "./archive-store";
 export { deviceFileCopy } from "./file-copies";
-export { searchIndexCount } from "./index-feed";
+export { prepareDeviceSearch, searchIndexCount } from "./index-feed";
 export {
   PERSIST_ANSWER_KEY,
   lastPersistAnswer,

@@ -10,7 +10,7 @@
  * copy at search time (`draftSearchTexts`).
  */
 import { is } from "superstruct";
-import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
+import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, prepareDeviceSearch, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
 import { draftKey, outboxStore } from "@/lib/outbox";
 import { DRAFT_BODY_ON_DEVICE, draftIdsOf, isDraftBodyElsewhere, withoutDraftBodies } from "./draft-bodies";
 import { toSearchRequest, type InboxSearch } from "../list-params";
@@ -126,8 +126,9 @@ export async function draftSearchTexts(userId: number): Promise<MoreSearchText> 
  * page never seen without filters) a page built from the stored messages, newest first.
  */
 export async function listFromDevice(userId: number, search: InboxSearch): Promise<ListData | undefined> {
-  // Working from the device: read the messages for search now, before the user types.
-  void loadMessages(userId);
+  // Working from the device: the search index started now, before the user types (or, without
+  // it, the stored texts read into memory for the scan).
+  prepareDeviceSearch(userId, () => void loadMessages(userId));
   const request = toSearchRequest(search);
   if (!request.search) {
     const stored = await loadRecord("offlineLists", userId, listKey(search));
