@@ -64,7 +64,13 @@ function startWorker(): Worker {
   return started;
 }
 
-function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op: K }>): Promise<IndexResults[K]> {
+/**
+ * A reader gives up after this long (the answer still lands, unread): behind a long batch of
+ * writes, or a worker that never answers (its files held elsewhere), the caller scans instead.
+ */
+const READ_TIMEOUT_MS = 4_000;
+
+function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op: K }>, timeoutMs?: number): Promise<IndexResults[K]> {
   return new Promise((resolve, reject) => {
     if (typeof Worker === "undefined") {
       reject(new Error(NO_WORKER));
@@ -72,7 +78,18 @@ function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op:
     }
     worker ??= startWorker();
     const id = nextId++;
-    pending.set(id, { resolve: resolve as (result: unknown) => void, reject });
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => reject(new Error(`device index: no answer within ${timeoutMs} ms`)), timeoutMs);
+    const settle = () => clearTimeout(timer);
+    pending.set(id, {
+      resolve: (result) => {
+        settle();
+        resolve(result as IndexResults[K]);
+      },
+      reject: (error) => {
+        settle();
+        reject(error);
+      },
+    });
     worker.postMessage({ ...request, id } satisfies IndexCall);
   });
 }
@@ -96,7 +113,7 @@ export async function removeMessages(userId: number, keys: string[]): Promise<vo
  */
 export async function searchMessages(userId: number, terms: string[], offset: number, limit: number): Promise<IndexPage | null> {
   if (!terms.some((term) => [...term].length >= 3)) return null;
-  return call({ op: "search", userId, terms, offset, limit }).catch((error: unknown) => {
+  return call({ op: "search", userId, terms, offset, limit }, READ_TIMEOUT_MS).catch((error: unknown) => {
     warn("search", error);
     return null;
   });
@@ -104,7 +121,7 @@ export async function searchMessages(userId: number, terms: string[], offset: nu
 
 /** How many letters of the account the index holds (null when unavailable). */
 export async function indexedCount(userId: number): Promise<number | null> {
-  return call({ op: "count", userId }).catch((error: unknown) => {
+  return call({ op: "count", userId }, READ_TIMEOUT_MS).catch((error: unknown) => {
     warn("count", error);
     return null;
   });

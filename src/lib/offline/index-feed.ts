@@ -4,8 +4,9 @@
  * transaction, every removal (the office's, the keep choice's pruning) too: incrementally,
  * never rebuilt from all texts at start-up. Search asks it only when it holds as many letters
  * of the account as the device does (`indexCaughtUp`); when it does not (an app updated with
- * letters stored before the index, a write it missed in another tab), the texts are sent to it
- * once in the background (`catchUp`) and search scans meanwhile.
+ * letters stored before the index, writes lost to a reload or missed in another tab), the texts
+ * are sent to it once in the background (`catchUp`) and search scans meanwhile; while this
+ * page's own writes are under way (a sync's pages) it only scans.
  */
 import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
@@ -21,16 +22,24 @@ function docOf(record: Pick<OfflineSearchRecord, "key" | "receivedDate" | "searc
   return { key: record.key, receivedDate: record.receivedDate, text: foldedSearchText(record.searchText) };
 }
 
+/** Writes sent to the index and not yet answered: the counts differ meanwhile, nothing is missing. */
+let inFlight = 0;
+
+function sent(write: Promise<void>): void {
+  inFlight++;
+  void write.finally(() => inFlight--);
+}
+
 /** After the records' transaction: the index gets them too (never throws, never waited on by the writer). */
 export function indexStored(userId: number, records: readonly Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">[]): void {
   if (records.length === 0 || accountDataWiped()) return;
-  void indexMessages(userId, records.map(docOf));
+  sent(indexMessages(userId, records.map(docOf)));
 }
 
 /** After the letters' removal from the device: the index forgets them. */
 export function unindexStored(userId: number, keys: readonly string[]): void {
   if (keys.length === 0 || accountDataWiped()) return;
-  void removeMessages(userId, [...keys]);
+  sent(removeMessages(userId, [...keys]));
 }
 
 const catchingUp = new Map<number, Promise<void>>();
@@ -70,7 +79,8 @@ export async function indexCaughtUp(userId: number): Promise<boolean> {
   const [stored, indexed] = await Promise.all([db.countFromIndex("offlineSearch", "byUser", userId), indexedCount(userId)]);
   if (indexed === null) return false;
   if (indexed === stored) return true;
-  if (!catchingUp.has(userId)) void catchUp(userId);
+  // Behind only because this page's writes are under way (a sync's pages): no catching up.
+  if (inFlight === 0 && !catchingUp.has(userId)) void catchUp(userId);
   return false;
 }
 
@@ -97,4 +107,7 @@ export async function indexCatchUpSettled(userId: number): Promise<void> {
   await catchingUp.get(userId);
 }
 
-registerStateReset(() => catchingUp.clear());
+registerStateReset(() => {
+  catchingUp.clear();
+  inFlight = 0;
+});
