@@ -1,6 +1,8 @@
 /**
  * The device's full-text index at scale (issue 28's candidates), opt-in (`npm run bench -- --only
- * device-index`, 10–20 minutes on the shared 2-core machine): ./device-index/harness.ts built
+ * device-index`). By default the app's index against the scan it replaces, in one run
+ * (./device-index-versus.mjs); IPO_BENCH_INDEX_ONLY=sqlite-fts5,flexsearch-forward,flexsearch-full
+ * measures the candidates below instead. ./device-index/harness.ts built
  * with Vite (the app's src/lib/device-index, its worker and SQLite's wasm as the app bundles
  * them, and FlexSearch), served on 127.0.0.1 (a secure context: OPFS), each candidate in a
  * fresh browser context fed LETTERS synthetic letters (./device-index/corpus.ts, 1–3 kB,
@@ -29,6 +31,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { extname, join, resolve } from "node:path";
 import { ROOT } from "../lib/proc.mjs";
+import { measureVersus } from "./device-index-versus.mjs";
 import { formatMs, median } from "./stats.mjs";
 
 const LETTERS = Number(process.env.IPO_BENCH_INDEX_LETTERS ?? 50_000);
@@ -193,7 +196,7 @@ const mb = (n) => (n === null || n === undefined ? "–" : `${(n / 1024 / 1024).
 
 export const deviceIndex = {
   name: "device-index",
-  title: `Device full-text index of ${LETTERS.toLocaleString("en")} letters: SQLite FTS5 vs FlexSearch (opt-in)`,
+  title: `Device full-text index of ${LETTERS.toLocaleString("en")} letters: the index against the scan, same run (opt-in)`,
   optIn: true,
   async run(ctx) {
     const outDir = mkdtempSync(join(tmpdir(), "ipo-bench-index-"));
@@ -202,10 +205,17 @@ export const deviceIndex = {
       await buildHarness(outDir);
       server = await serve(outDir);
       const url = `http://127.0.0.1:${server.address().port}/`;
-      const only = process.env.IPO_BENCH_INDEX_ONLY?.split(",");
+      const only = (process.env.IPO_BENCH_INDEX_ONLY ?? "index-vs-scan").split(",");
       const rows = [];
       const data = { letters: LETTERS, batch: BATCH, loadAverage1m: loadavg()[0], candidates: {} };
-      for (const candidate of CANDIDATES.filter((c) => !only || only.includes(c.name))) {
+      if (only.includes("index-vs-scan")) {
+        ctx.log("index-vs-scan…");
+        const versus = await measureVersus(ctx, url, { letters: LETTERS, indexAll, mb });
+        data.versus = versus;
+        ctx.log(`index-vs-scan: ${JSON.stringify({ disagreements: versus.disagreements, update: versus.update })}`);
+        rows.push(...versus.rows);
+      }
+      for (const candidate of CANDIDATES.filter((c) => only.includes(c.name))) {
         ctx.log(`${candidate.name}…`);
         const r = await measureCandidate(ctx, url, candidate);
         data.candidates[candidate.name] = r;

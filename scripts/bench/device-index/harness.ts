@@ -5,18 +5,64 @@
  * call answers the milliseconds it took; the bench runs each candidate in a fresh context.
  */
 import { Index, IndexedDB } from "flexsearch";
-import { indexedCount, indexMessages, searchMessages, wipeDeviceIndex } from "@/lib/device-index";
+import { openIpoDb } from "@/lib/db";
+import { indexedCount, indexMessages, searchMessages, settleIndex, wipeDeviceIndex } from "@/lib/device-index";
+import { indexCaughtUp } from "@/lib/offline/index-feed";
+import { searchIndexed } from "@/lib/offline/indexed-search";
+import { pageOfRecords } from "@/lib/offline/offline-search";
 import { queryTerms } from "@/lib/offline/search-text";
+import { loadMessages } from "@/lib/offline/store";
 import { foldForSearch } from "@/lib/search/fold";
 import { letter, QUERIES } from "./corpus";
 
 const USER = 7;
 
+/** The app's key of letter i (`offlineKey`: "<userId>:<id>"), shared by the index and the stored texts. */
+const keyOf = (i: number) => `${USER}:${i}`;
+
 function batchOf(start: number, count: number, version = 0) {
   return Array.from({ length: count }, (_, n) => {
     const doc = letter(start + n, version);
-    return { ...doc, text: foldForSearch(doc.text) };
+    return { ...doc, key: keyOf(start + n), text: foldForSearch(doc.text) };
   });
+}
+
+/** Stores letters [from, to) in the app's `offlineSearch` as the inbox and the sync do (the scan reads them). */
+async function storeTexts(from: number, to: number) {
+  const db = await openIpoDb();
+  const t0 = performance.now();
+  for (let start = from; start < to; start += 1000) {
+    const tx = db.transaction("offlineSearch", "readwrite");
+    for (const doc of batchOf(start, Math.min(1000, to - start))) {
+      void tx.store.put({ key: doc.key, userId: USER, savedAt: Date.now(), receivedDate: doc.receivedDate, searchText: doc.text });
+    }
+    await tx.done;
+  }
+  return { ms: performance.now() - t0 };
+}
+
+/**
+ * The inbox opened from the device (`prepareDeviceSearch`): the index engine starts the worker
+ * and checks the counts; the scan engine reads the stored texts into memory. Not awaited, as
+ * in the app: the user types meanwhile.
+ */
+let prepared: Promise<unknown> | null = null;
+function prepare(engine: "index" | "scan") {
+  const t0 = performance.now();
+  prepared = (engine === "index" ? indexCaughtUp(USER) : loadMessages(USER)).then(() => performance.now() - t0);
+}
+
+/** A search as `searchDevice` runs it with one engine: the page's keys and the count. */
+async function appSearch(engine: "index" | "scan", query: string) {
+  const terms = queryTerms(query);
+  const { ms, result } = await timed(async () => {
+    if (engine === "index") return searchIndexed(USER, terms, 0, 50);
+    return pageOfRecords(await loadMessages(USER), query, 0, 50);
+  });
+  // The index's split: the walk's candidates and time in SQLite; the counts check timed again alone.
+  const walk = result && "sqlMs" in result ? (result as { candidates: number; sqlMs: number }) : null;
+  const split = engine === "index" ? { checkMs: (await timed(() => indexCaughtUp(USER))).ms, candidates: walk?.candidates ?? null, sqlMs: walk?.sqlMs ?? null } : null;
+  return { ms, total: result?.total ?? null, first: result?.keys[0] ?? null, readyMs: prepared ? await prepared : null, split };
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
@@ -66,8 +112,8 @@ async function flexIndex(from: number, to: number, batch: number, version = 0) {
   for (let start = from; start < to; start += batch) {
     const docs = batchOf(start, Math.min(batch, to - start), version);
     const { ms } = await timed(async () => {
-      for (const doc of docs) {
-        const id = Number(doc.key.slice(1));
+      for (const [n, doc] of docs.entries()) {
+        const id = start + n;
         if (version > 0) index.update(id, doc.text);
         else index.add(id, doc.text);
       }
@@ -111,6 +157,6 @@ const timedCount = () => timed(() => indexedCount(USER)).then(({ ms, result }) =
 const timedOpen = (tokenize: "forward" | "full") => timed(() => flexOpen(tokenize)).then(({ ms }) => ({ ms }));
 
 Object.assign(window, {
-  bench: { timedCount, timedOpen, sqliteIndex, sqliteQuery, wipe: wipeDeviceIndex, count: () => indexedCount(USER), flexOpen, flexIndex, flexQuery, storageUsage, opfsEntries, heap, queries: QUERIES },
+  bench: { settle: () => timed(() => settleIndex(USER)).then(({ ms, result }) => ({ ms, steps: result })), storeTexts, prepare, appSearch, timedCount, timedOpen, sqliteIndex, sqliteQuery, wipe: wipeDeviceIndex, count: () => indexedCount(USER), flexOpen, flexIndex, flexQuery, storageUsage, opfsEntries, heap, queries: QUERIES },
 });
 document.title = "device-index bench ready";

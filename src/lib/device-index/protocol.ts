@@ -12,6 +12,7 @@ export type IndexRequest =
   | { op: "remove"; userId: number; keys: string[] }
   | { op: "search"; userId: number; terms: string[]; offset: number; limit: number }
   | { op: "count"; userId: number }
+  | { op: "settle"; userId: number }
   | { op: "wipe" };
 
 /** What each operation answers. */
@@ -20,6 +21,8 @@ export interface IndexResults {
   remove: null;
   search: IndexPage | null;
   count: number;
+  /** Merge steps it took to leave one segment. */
+  settle: number;
   wipe: null;
 }
 

@@ -41,9 +41,12 @@ async function draftOnly(terms: string[], more: ReadonlyMap<string, string> | un
 
 export async function searchIndexed(userId: number, terms: string[], page: number, size: number, more?: ReadonlyMap<string, string>): Promise<IndexedKeysPage | null> {
   if (!terms.some((term) => [...term].length >= 3)) return null;
-  if (!(await indexCaughtUp(userId))) return null;
-  const extra = await draftOnly(terms, more);
-  if (extra.length === 0) return searchMessages(userId, terms, page * size, size);
+  // Asked at once, beside the counts' check (IndexedDB's count, the worker's): its answer is
+  // used only when the index holds every stored letter.
+  const asked = searchMessages(userId, terms, page * size, size);
+  const [ready, extra] = await Promise.all([indexCaughtUp(userId), draftOnly(terms, more)]);
+  if (!ready) return null;
+  if (extra.length === 0) return asked;
   // Merged: the index's first pages up to this one, with the draft-only letters in their places.
   const found = await searchMessages(userId, terms, 0, (page + 1) * size);
   if (!found) return null;
