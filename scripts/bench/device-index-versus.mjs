@@ -13,7 +13,7 @@
  * Also the OPFS storage per 10,000 letters (measured before the texts are stored for the
  * scan), the time to index, and an update of 200 indexed letters.
  */
-/* global window -- used by the functions that run in the page */
+/* global window, document -- used by the functions that run in the page */
 import { loadavg } from "node:os";
 import { formatMs, median } from "./stats.mjs";
 
