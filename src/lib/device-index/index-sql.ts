@@ -148,7 +148,7 @@ export function mergeStep(db: Database): boolean {
 
 /** Letters read into the page cache after the file opens (the newest: a search walks from them). */
 export const WARM_LETTERS = 5_000;
-const WARM_STEP = 500;
+const WARM_STEP = 100;
 
 /**
  * Reads the texts of up to WARM_STEP letters below rowid `below` (newest first) into SQLite's

@@ -30,15 +30,45 @@ function sent(write: Promise<void>): void {
   void write.finally(() => inFlight--);
 }
 
+/**
+ * IndexedDB's count of each account's stored texts as last counted (counting them takes 5–170 ms
+ * at 50,000 letters: docs/architecture.md, "The device index"). This page's writes forget it
+ * (`generation`); each check answers from it and counts again behind, so another tab's writes
+ * are seen one search later.
+ */
+const storedCounts = new Map<number, number>();
+let generation = 0;
+
+async function storedCount(userId: number): Promise<number> {
+  const asked = generation;
+  const counting = openIpoDb()
+    .then((db) => db.countFromIndex("offlineSearch", "byUser", userId))
+    .then((count) => {
+      if (asked === generation) storedCounts.set(userId, count);
+      return count;
+    });
+  const known = storedCounts.get(userId);
+  if (known === undefined) return counting;
+  counting.catch(() => storedCounts.delete(userId));
+  return known;
+}
+
+function written(userId: number): void {
+  generation++;
+  storedCounts.delete(userId);
+}
+
 /** After the records' transaction: the index gets them too (never throws, never waited on by the writer). */
 export function indexStored(userId: number, records: readonly Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">[]): void {
   if (records.length === 0 || accountDataWiped()) return;
+  written(userId);
   sent(indexMessages(userId, records.map(docOf)));
 }
 
 /** After the letters' removal from the device: the index forgets them. */
 export function unindexStored(userId: number, keys: readonly string[]): void {
   if (keys.length === 0 || accountDataWiped()) return;
+  written(userId);
   sent(removeMessages(userId, [...keys]));
 }
 
@@ -75,8 +105,7 @@ function catchUp(userId: number): Promise<void> {
  */
 export async function indexCaughtUp(userId: number): Promise<boolean> {
   if (accountDataWiped()) return false;
-  const db = await openIpoDb();
-  const [stored, indexed] = await Promise.all([db.countFromIndex("offlineSearch", "byUser", userId), indexedCount(userId)]);
+  const [stored, indexed] = await Promise.all([storedCount(userId), indexedCount(userId)]);
   if (indexed === null) return false;
   if (indexed === stored) return true;
   // Behind only because this page's writes are under way (a sync's pages): no catching up.
@@ -108,6 +137,8 @@ export async function indexCatchUpSettled(userId: number): Promise<void> {
 }
 
 registerStateReset(() => {
+  storedCounts.clear();
+  generation++;
   catchingUp.clear();
   inFlight = 0;
 });

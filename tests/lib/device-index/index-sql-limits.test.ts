@@ -6,7 +6,7 @@
 import sqlite3InitModule, { type Database, type Sqlite3Static } from "@sqlite.org/sqlite-wasm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SLOTS } from "@/lib/device-index/doc-order";
-import { CANDIDATE_BUDGET, countDocs, deleteDocs, mergeStep, prepareSchema, searchDocs, upsertDocs } from "@/lib/device-index/index-sql";
+import { CANDIDATE_BUDGET, countDocs, deleteDocs, mergeStep, prepareSchema, searchDocs, upsertDocs, WARM_LETTERS, warmStep } from "@/lib/device-index/index-sql";
 
 let sqlite3: Sqlite3Static;
 let db: Database;
@@ -62,5 +62,17 @@ describe("device index SQL limits", () => {
     expect(segments()).toBeLessThan(unmerged);
     expect(before?.total).toBe(70);
     expect(searchDocs(db, ["sprendim"], 0, 20)).toMatchObject({ keys: before?.keys, total: 70, more: false });
+  });
+
+  it("warms the newest letters a step at a time and stops at WARM_LETTERS or the oldest", () => {
+    upsertDocs(db, Array.from({ length: 250 }, (_, i) => ({ key: `k${i}`, receivedDate: at(i), text: "abc" })));
+    const steps: (number | null)[] = [];
+    let below: number | null = Number.MAX_SAFE_INTEGER;
+    while (below !== null && steps.length < 10) steps.push((below = warmStep(db, below)));
+    // Two full steps of 100 letters, then the last 50 and done; every step goes further back.
+    expect(steps).toHaveLength(3);
+    expect(steps[2]).toBeNull();
+    expect((steps[0] ?? 0) > (steps[1] ?? 0)).toBe(true);
+    expect(WARM_LETTERS).toBeGreaterThan(250);
   });
 });

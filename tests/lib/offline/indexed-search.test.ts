@@ -114,6 +114,20 @@ describe("offline search through the device index", () => {
     expect(next.items.map((row) => row.message.id)).toEqual([2, 1]);
   });
 
+  it("sees a letter another tab stored one search later (the stored count is checked again behind)", async () => {
+    await saveMessages(USER, LETTERS);
+    expect((await searchDevice(USER, "zalgir", 0, 10)).source).toBe("index");
+    // Another tab's write: in IndexedDB only, not sent to this page's index.
+    const db = await openIpoDb();
+    const other = item(9, "2026-03-01T10:00:00", "Žalgiris vėl");
+    await db.put("offlineSearch", { key: `${USER}:9`, userId: USER, savedAt: 1, receivedDate: other.message.receivedDate, searchText: searchTextOf(other) });
+    await db.put("offlineMessages", { key: `${USER}:9`, userId: USER, savedAt: 1, value: other, receivedDate: other.message.receivedDate });
+    expect((await searchDevice(USER, "zalgir", 0, 10)).source).toBe("index");
+    const later = await searchDevice(USER, "zalgir", 0, 10);
+    expect(later.source).toBe("scan");
+    expect(later.items.map((row) => row.message.id)).toEqual([9, 2, 1]);
+  });
+
   it("logout removes the account's index with its letters", async () => {
     await saveMessages(USER, LETTERS);
     expect(await indexedCount(USER)).toBe(LETTERS.length);
