@@ -92,15 +92,28 @@ export default defineConfig({
       injectRegister: false,
       manifest: webManifest,
       injectManifest: {
-        // Precache the app shell, its chunks, catalogs, icons and fonts (and pdf.js's worker, an .mjs).
-        globPatterns: ["**/*.{js,mjs,css,html,png,svg,ico,webmanifest,woff2}"],
+        // Precache the app shell, its chunks, catalogs, icons and fonts (and pdf.js's worker, an
+        // .mjs), and the device index's SQLite build (src/lib/device-index: about 0.9 MB of wasm,
+        // under the 2 MiB default limit), so search works offline after install.
+        globPatterns: ["**/*.{js,mjs,css,html,png,svg,ico,webmanifest,woff2,wasm}"],
         // The prerendered sign-in pages and signed-in skeletons are for the server's first
         // answer; offline, the SW serves index.html.
-        globIgnores: ["login.*html", "login/**", "signed-in/**"],
+        // sqlite-wasm's own worker (Worker1 API) and its "opfs" VFS's proxy are emitted because its
+        // module names them, but the device index uses neither (opfs-sahpool in our own worker).
+        globIgnores: ["login.*html", "login/**", "signed-in/**", "assets/sqlite3-worker1-*.js", "assets/sqlite3-opfs-async-proxy-*.js"],
       },
       devOptions: { enabled: false },
     }),
   ],
+  worker: {
+    // The device index's worker is a module worker (src/lib/device-index/index.ts): ES output
+    // keeps SQLite's own `new URL("sqlite3.wasm", import.meta.url)` working in it.
+    format: "es",
+  },
+  optimizeDeps: {
+    // sqlite-wasm finds its .wasm beside its module: pre-bundling for the dev server would move it.
+    exclude: ["@sqlite.org/sqlite-wasm"],
+  },
   build: {
     // Modern evergreen browsers only (installable PWA); keeps output smaller.
     target: "es2022",

@@ -43,6 +43,7 @@ import { attachHash } from "./attach-hash.mjs";
 import { blockingTrace } from "./blocking-trace.mjs";
 import { calendarFeed } from "./calendar-feed.mjs";
 import { cpuProfile } from "./cpu-profile.mjs";
+import { deviceIndex } from "./device-index.mjs";
 import { runLighthouse } from "./lighthouse.mjs";
 import { coldRoundTrips, delayedOffice } from "./local-first.mjs";
 import { correspondenceJs, inboxAfterHome, offlineSearch, offlineStart } from "./offline.mjs";
@@ -250,4 +251,6 @@ export const MEASUREMENTS = [
   calendarFeed,
   // Opt-in: its own server on 5,000 archive letters, the device's first listing.
   archiveSync,
+  // Opt-in: the device's full-text index candidates on 50,000 letters in the browser (issue 28).
+  deviceIndex,
 ];

@@ -11,18 +11,27 @@ export interface OfflineCopyNoticeProps {
   savedAt: number;
   /** The results of a search over the device's stored messages. */
   search?: boolean;
+  /** The search found more than this many letters (the device index stops counting there). */
+  moreThan?: number;
+  /** What answered the device search (`data-searched-by`: the device index or the scan). */
+  searchedBy?: "index" | "scan";
 }
 
-export function OfflineCopyNotice({ savedAt, search = false }: OfflineCopyNoticeProps) {
+export function OfflineCopyNotice({ savedAt, search = false, moreThan, searchedBy }: OfflineCopyNoticeProps) {
   const { t } = useLingui();
-  const time = useFormat().instant(savedAt);
+  const format = useFormat();
+  const time = format.instant(savedAt);
+  const count = format.number(moreThan ?? 0);
   return (
-    <Alert.Root status="warning" variant="subtle" data-testid="offline-copy-notice">
+    <Alert.Root status="warning" variant="subtle" data-testid="offline-copy-notice" data-searched-by={searchedBy}>
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{t`Offline copy from ${time}`}</Alert.Title>
         {search ? (
           <Alert.Description>{t`The office cannot be reached: these results are from the messages stored on this device.`}</Alert.Description>
+        ) : null}
+        {search && moreThan !== undefined ? (
+          <Alert.Description>{t`More than ${count} messages match: the newest are shown. Add words to narrow the search.`}</Alert.Description>
         ) : null}
       </Alert.Content>
     </Alert.Root>

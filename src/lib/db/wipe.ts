@@ -9,13 +9,15 @@
  * - The files shared to the app (`ipo-shared-files`), whoever they were meant for.
  * - Cache Storage, except the precache of the app shell (`workbox-precache-*`), so the app
  *   still starts offline.
+ * - The device's full-text index (src/lib/device-index: its OPFS directory, every account's).
  *
  * After the wipe, `accountDataWiped()` is true for the rest of the page's life: screens still
  * mounted (an open draft flushing on `pagehide`) write nothing more. The flag is an atom of
  * the app store (src/lib/state), so the tests' state reset serves an account again. This module
  * depends on nothing but the database and the state: the outbox and the offline copies read
- * the flag from here.
+ * the flag from here (the device index depends on nothing of the app's).
  */
+import { wipeDeviceIndex } from "@/lib/device-index";
 import { appAtom, appStore } from "@/lib/state";
 import { openIpoDb } from "./database";
 import { databaseHandle } from "./open";
@@ -76,12 +78,14 @@ async function clearSharedFiles(): Promise<void> {
 
 export async function wipeAccountData(): Promise<WipeReport> {
   appStore.set(accountDataWipedAtom, true);
-  const [clearedStores, , deletedCaches] = await Promise.all([
+  const [clearedStores, , , deletedCaches] = await Promise.all([
     clearAppStores().catch((error: unknown) => {
       console.warn("account data not cleared from IndexedDB", error);
       return [] as string[];
     }),
     clearSharedFiles().catch((error: unknown) => console.warn("shared files not cleared", error)),
+    // Never throws (it reports a failure itself).
+    wipeDeviceIndex(),
     deleteRuntimeCaches().catch((error: unknown) => {
       console.warn("runtime caches not cleared", error);
       return [] as string[];

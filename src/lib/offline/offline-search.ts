@@ -6,14 +6,21 @@
  * Text kept elsewhere on purpose (a draft's words, stored once: its outbox entry or thread
  * copy) is read by the caller from there at search time (`moreText`) and matched with the
  * message's search text, never added to it.
+ * A search asks the device index first (./indexed-search.ts, issue 28: no text read into
+ * memory); this scan answers when it cannot (no OPFS, its worker failed, not caught up yet).
  */
 import type { OfflineSearchRecord } from "@/lib/db";
+import { searchIndexed } from "./indexed-search";
 import { loadMessages, loadMessagesByKey, type StoredListItem } from "./store";
 import { matchesQuery, queryTerms } from "./search-text";
 
 export interface DevicePage {
   items: StoredListItem[];
   total: number;
+  /** More than `total` letters match (the device index stops counting there). */
+  more?: boolean;
+  /** What answered a search: the device index or the scan of the texts in memory. */
+  source?: "index" | "scan";
   /** The oldest `savedAt` among the results (the "offline copy from" time); null if none. */
   savedAt: number | null;
 }
@@ -53,9 +60,22 @@ export function pageOfRecords(records: OfflineSearchRecord[], search: string | u
  * `moreText` is read only for a search.
  */
 export async function searchDevice(userId: number, search: string | undefined, page: number, size: number, moreText?: () => Promise<MoreSearchText>): Promise<DevicePage> {
-  const searching = search !== undefined && queryTerms(search).length > 0;
-  const [texts, more] = await Promise.all([loadMessages(userId), searching && moreText ? moreText().catch(() => undefined) : undefined]);
-  const found = pageOfRecords(texts, search, page, size, more);
+  const terms = search !== undefined ? queryTerms(search) : [];
+  const searching = terms.length > 0;
+  const more = searching && moreText ? moreText().catch(() => undefined) : undefined;
+  if (searching) {
+    const indexed = await searchIndexed(userId, terms, page, size, await more).catch((error: unknown) => {
+      console.warn("device index search failed", error);
+      return null;
+    });
+    if (indexed) {
+      const records = await loadMessagesByKey(indexed.keys);
+      const savedAt = records.length > 0 ? Math.min(...records.map((record) => record.savedAt)) : null;
+      return { items: records.map((record) => record.value as StoredListItem), total: indexed.total, more: indexed.more, source: "index", savedAt };
+    }
+  }
+  const [texts, extra] = await Promise.all([loadMessages(userId), more]);
+  const found = pageOfRecords(texts, search, page, size, extra);
   const records = await loadMessagesByKey(found.keys);
-  return { items: records.map((record) => record.value as StoredListItem), total: found.total, savedAt: found.savedAt };
+  return { items: records.map((record) => record.value as StoredListItem), total: found.total, source: searching ? "scan" : undefined, savedAt: found.savedAt };
 }

@@ -50,9 +50,14 @@ export function searchTextOf(item: { message: SearchableMessage; subRows: Search
   return normalise(parts.join(" \u0000 "));
 }
 
+/** A stored search text as the rule folds it (one stored before the rule is folded here). */
+export function foldedSearchText(searchText: string): string {
+  return UNFOLDED.test(searchText) ? foldForSearch(searchText) : searchText;
+}
+
 /** Whether every word of the query occurs in the text (both normalised; a text stored before the rule is folded here). */
 export function matchesQuery(searchText: string, terms: string[]): boolean {
-  const text = UNFOLDED.test(searchText) ? foldForSearch(searchText) : searchText;
+  const text = foldedSearchText(searchText);
   for (const term of terms) if (!text.includes(term)) return false;
   return true;
 }

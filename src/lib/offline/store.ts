@@ -13,6 +13,7 @@ import { openIpoDb, type IpoDbSchema, type OfflineFileRecord, type OfflineMessag
 import { hasDraftRow } from "@/lib/db/schema";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { registerStateReset } from "@/lib/state/reset";
+import { indexStored } from "./index-feed";
 import { searchTextOf, type SearchableMessage, type SearchableReply } from "./search-text";
 
 export function offlineKey(userId: number, what: string | number): string {
@@ -38,16 +39,21 @@ function logged(what: string) {
 /** A transaction that writes the stored messages and their search texts. */
 type MessagesTransaction = IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "readwrite">;
 
-/** Puts each message and its search text in `tx` (the caller awaits it): one record of each per message. */
-export function putMessages(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): void {
+/**
+ * Puts each message and its search text in `tx` (the caller awaits it): one record of each per
+ * message. Answers the search records, for the device index once the transaction is done.
+ */
+export function putMessages(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): OfflineSearchRecord[] {
   const messages = tx.objectStore("offlineMessages");
   const texts = tx.objectStore("offlineSearch");
-  for (const item of items) {
+  return items.map((item) => {
     const key = offlineKey(userId, item.message.id);
     const receivedDate = item.message.receivedDate;
     void messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord);
-    void texts.put({ key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord);
-  }
+    const text = { key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord;
+    void texts.put(text);
+    return text;
+  });
 }
 
 /** Stores one record per message (merged with what the device already knows). */
@@ -56,9 +62,10 @@ export async function saveMessages(userId: number, items: StoredListItem[], save
   try {
     const db = await openIpoDb();
     const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
-    putMessages(tx, userId, items, savedAt);
+    const texts = putMessages(tx, userId, items, savedAt);
     await tx.done;
     invalidateSearchCache(userId);
+    indexStored(userId, texts);
   } catch (error) {
     logged("saving messages")(error);
   }

@@ -10,7 +10,7 @@
  * copy at search time (`draftSearchTexts`).
  */
 import { is } from "superstruct";
-import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
+import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, prepareDeviceSearch, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
 import { outboxStore } from "@/lib/outbox";
 import { DRAFT_KEYS, draftKey } from "../outbox/queued-work";
 import { DRAFT_BODY_ON_DEVICE, draftIdsOf, isDraftBodyElsewhere, withoutDraftBodies } from "./draft-bodies";
@@ -30,6 +30,10 @@ export interface DeviceCopy {
   savedAt: number;
   /** The results of a search run over the device's messages. */
   search: boolean;
+  /** A device search found more letters than `totalResults` (the device index stops counting there). */
+  moreThanTotal?: boolean;
+  /** What answered the device search: its index or the scan of the stored texts. */
+  searchedBy?: "index" | "scan";
 }
 
 export type ListData = CorrespondenceListResponse & { deviceCopy?: DeviceCopy };
@@ -123,8 +127,9 @@ export async function draftSearchTexts(userId: number): Promise<MoreSearchText> 
  * page never seen without filters) a page built from the stored messages, newest first.
  */
 export async function listFromDevice(userId: number, search: InboxSearch): Promise<ListData | undefined> {
-  // Working from the device: read the messages for search now, before the user types.
-  void loadMessages(userId);
+  // Working from the device: the search index started now, before the user types (or, without
+  // it, the stored texts read into memory for the scan).
+  prepareDeviceSearch(userId, () => void loadMessages(userId));
   const request = toSearchRequest(search);
   if (!request.search) {
     const stored = await loadRecord("offlineLists", userId, listKey(search));
@@ -141,7 +146,12 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
     pageSize: request.size,
     pageNumber: request.requestPage,
     numberOfElements: content.length,
-    deviceCopy: { savedAt: page.savedAt ?? Date.now(), search: request.search !== undefined },
+    deviceCopy: {
+      savedAt: page.savedAt ?? Date.now(),
+      search: request.search !== undefined,
+      ...(page.more ? { moreThanTotal: true } : {}),
+      ...(page.source ? { searchedBy: page.source } : {}),
+    },
   };
 }
 

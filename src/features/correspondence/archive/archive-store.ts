@@ -6,10 +6,12 @@
  * in `offlineMessages` and its search text in `offlineSearch`, src/lib/offline/store.ts), so every screen's
  * device path (offline list, search, thread) reads the synced archive without knowing it. A
  * letter the office removed leaves its message, its search text and its opened thread.
- * Like every device copy, writes stop once the account's data is wiped (logout).
+ * Like every device copy, writes stop once the account's data is wiped (logout). The device
+ * index follows each page and each pruning (./index-feed.ts).
  */
 import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
+import { indexStored, unindexStored } from "@/lib/offline/index-feed";
 import { invalidateSearchCache, offlineKey, putMessages, type StoredListItem } from "@/lib/offline/store";
 
 export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
@@ -49,7 +51,7 @@ export async function storeArchivePage(
     await tx.done.catch(() => undefined);
     return "superseded";
   }
-  putMessages(tx, userId, items, savedAt);
+  const texts = putMessages(tx, userId, items, savedAt);
   for (const id of removedIds) {
     const key = offlineKey(userId, id);
     void tx.objectStore("offlineMessages").delete(key);
@@ -59,6 +61,8 @@ export async function storeArchivePage(
   void tx.objectStore("archiveSync").put(next);
   await tx.done;
   invalidateSearchCache(userId);
+  indexStored(userId, texts);
+  unindexStored(userId, removedIds.map((id) => offlineKey(userId, id)));
   return "stored";
 }
 
@@ -78,7 +82,7 @@ export async function pruneArchive(userId: number, rule: PruneRule): Promise<num
   const db = await openIpoDb();
   const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
   const texts = tx.objectStore("offlineSearch");
-  let deleted = 0;
+  const deleted: string[] = [];
   // The search texts are the small records: walked instead of the messages.
   for (let cursor = await texts.index("byUser").openCursor(userId); cursor; cursor = await cursor.continue()) {
     const { key, receivedDate, savedAt } = cursor.value;
@@ -87,11 +91,12 @@ export async function pruneArchive(userId: number, rule: PruneRule): Promise<num
     if (!tooOld && !notListed) continue;
     void tx.objectStore("offlineMessages").delete(key);
     void cursor.delete();
-    deleted++;
+    deleted.push(key);
   }
   await tx.done;
-  if (deleted > 0) invalidateSearchCache(userId);
-  return deleted;
+  if (deleted.length > 0) invalidateSearchCache(userId);
+  unindexStored(userId, deleted);
+  return deleted.length;
 }
 
 export interface ArchiveFacts {

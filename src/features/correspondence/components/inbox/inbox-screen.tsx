@@ -182,7 +182,14 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
           )
         }
       />
-      {data?.deviceCopy ? <OfflineCopyNotice savedAt={data.deviceCopy.savedAt} search={data.deviceCopy.search} /> : null}
+      {data?.deviceCopy ? (
+        <OfflineCopyNotice
+          savedAt={data.deviceCopy.savedAt}
+          search={data.deviceCopy.search}
+          {...(data.deviceCopy.moreThanTotal ? { moreThan: data.totalResults } : {})}
+          {...(data.deviceCopy.searchedBy ? { searchedBy: data.deviceCopy.searchedBy } : {})}
+        />
+      ) : null}
       {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? (
         <Box py="10" textAlign="center">

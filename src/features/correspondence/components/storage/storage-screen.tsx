@@ -14,11 +14,12 @@ import { StoragePersistText } from "@/components/offline/storage-persist-text";
 import type { SessionUser } from "@/lib/api";
 import type { ArchiveSyncRecord } from "@/lib/db";
 import { useFormat, type Formatters } from "@/lib/format";
-import { storageUsage, type StorageUsage } from "@/lib/offline";
+import { searchIndexCount, storageUsage, type StorageUsage } from "@/lib/offline";
 import { archiveFacts, readArchiveSync, type ArchiveFacts } from "../../archive/archive-store";
 import { DEFAULT_ARCHIVE_KEEP } from "../../archive/keep";
 import { archiveSyncAtom, archiveSyncRequestAtom, type ArchiveSyncState } from "../../archive/state";
 import { KeepChoiceForm } from "./keep-choice-form";
+import { SearchIndexText } from "./search-index-text";
 import { StorageUsedText } from "./storage-used-text";
 
 /** Another tab may be the one syncing: the device's record is read again this often. */
@@ -33,12 +34,14 @@ export function StorageScreen({ user }: { user: SessionUser }) {
   const [stored, setStored] = useState<ArchiveSyncRecord | null>(null);
   const [facts, setFacts] = useState<ArchiveFacts | null>(null);
   const [usage, setUsage] = useState<StorageUsage | null>(null);
+  const [indexed, setIndexed] = useState<number | null | undefined>(undefined);
 
   const reread = useCallback(async () => {
-    const [record, held, used] = await Promise.all([readArchiveSync(user.userId), archiveFacts(user.userId), storageUsage()]);
+    const [record, held, used, inIndex] = await Promise.all([readArchiveSync(user.userId), archiveFacts(user.userId), storageUsage(), searchIndexCount(user.userId)]);
     setStored(record ?? null);
     setFacts(held);
     setUsage(used);
+    setIndexed(inIndex);
   }, [user.userId]);
   useEffect(() => {
     const first = window.setTimeout(() => void reread(), 0);
@@ -72,6 +75,7 @@ export function StorageScreen({ user }: { user: SessionUser }) {
       <KeepChoiceForm userId={user.userId} current={record?.keep ?? DEFAULT_ARCHIVE_KEEP} bytesPerLetter={facts?.bytesPerLetter ?? null} onChosen={() => void reread()} />
       <Stack gap="1">
         <StorageUsedText usage={usage} />
+        <SearchIndexText indexed={indexed} />
         <StoragePersistText />
       </Stack>
     </Stack>

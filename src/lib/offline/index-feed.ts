@@ -1,0 +1,144 @@
+/**
+ * The device index (src/lib/device-index, issue 28) follows the stored letters: every write of
+ * `offlineSearch` (the inbox's pages, the archive sync's pages) is sent to it after its
+ * transaction, every removal (the office's, the keep choice's pruning) too: incrementally,
+ * never rebuilt from all texts at start-up. Search asks it only when it holds as many letters
+ * of the account as the device does (`indexCaughtUp`); when it does not (an app updated with
+ * letters stored before the index, writes lost to a reload or missed in another tab), the texts
+ * are sent to it once in the background (`catchUp`) and search scans meanwhile; while this
+ * page's own writes are under way (a sync's pages) it only scans.
+ */
+import type { OfflineSearchRecord } from "@/lib/db";
+import { openIpoDb } from "@/lib/db";
+import { accountDataWiped } from "@/lib/db/wipe";
+import { indexedCount, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
+import { registerStateReset } from "@/lib/state/reset";
+import { foldedSearchText } from "./search-text";
+
+/** Letters sent to the index per message while catching up. */
+const CATCH_UP_BATCH = 500;
+
+function docOf(record: Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">): IndexDoc {
+  return { key: record.key, receivedDate: record.receivedDate, text: foldedSearchText(record.searchText) };
+}
+
+/** Writes sent to the index and not yet answered: the counts differ meanwhile, nothing is missing. */
+let inFlight = 0;
+
+function sent(write: Promise<void>): void {
+  inFlight++;
+  void write.finally(() => inFlight--);
+}
+
+/**
+ * IndexedDB's count of each account's stored texts as last counted (counting them takes 5–170 ms
+ * at 50,000 letters: docs/architecture.md, "The device index"). This page's writes forget it
+ * (`generation`); each check answers from it and counts again behind, so another tab's writes
+ * are seen one search later.
+ */
+const storedCounts = new Map<number, number>();
+let generation = 0;
+
+async function storedCount(userId: number): Promise<number> {
+  const asked = generation;
+  const counting = openIpoDb()
+    .then((db) => db.countFromIndex("offlineSearch", "byUser", userId))
+    .then((count) => {
+      if (asked === generation) storedCounts.set(userId, count);
+      return count;
+    });
+  const known = storedCounts.get(userId);
+  if (known === undefined) return counting;
+  counting.catch(() => storedCounts.delete(userId));
+  return known;
+}
+
+function written(userId: number): void {
+  generation++;
+  storedCounts.delete(userId);
+}
+
+/** After the records' transaction: the index gets them too (never throws, never waited on by the writer). */
+export function indexStored(userId: number, records: readonly Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">[]): void {
+  if (records.length === 0 || accountDataWiped()) return;
+  written(userId);
+  sent(indexMessages(userId, records.map(docOf)));
+}
+
+/** After the letters' removal from the device: the index forgets them. */
+export function unindexStored(userId: number, keys: readonly string[]): void {
+  if (keys.length === 0 || accountDataWiped()) return;
+  written(userId);
+  sent(removeMessages(userId, [...keys]));
+}
+
+const catchingUp = new Map<number, Promise<void>>();
+
+/** Sends every stored text of the account to the index, a batch at a time (unchanged ones cost a lookup). */
+function catchUp(userId: number): Promise<void> {
+  const running = catchingUp.get(userId);
+  if (running) return running;
+  const run = (async () => {
+    const db = await openIpoDb();
+    // The account's keys all start with "<userId>:" (./store.ts offlineKey).
+    const last = `${userId}:\uffff`;
+    let range = IDBKeyRange.bound(`${userId}:`, last);
+    for (;;) {
+      if (accountDataWiped()) return;
+      const records = (await db.getAll("offlineSearch", range, CATCH_UP_BATCH)).filter((record) => record.userId === userId);
+      if (records.length === 0) return;
+      await indexMessages(userId, records.map(docOf));
+      const after = records.at(-1)?.key;
+      if (records.length < CATCH_UP_BATCH || after === undefined) return;
+      range = IDBKeyRange.bound(after, last, true);
+    }
+  })()
+    .catch((error: unknown) => console.warn("device index: catching up failed", error))
+    .finally(() => catchingUp.delete(userId));
+  catchingUp.set(userId, run);
+  return run;
+}
+
+/**
+ * Whether the index holds as many letters of the account as the device: then its answers are
+ * the scan's. When not (and it is available), it is caught up in the background.
+ */
+export async function indexCaughtUp(userId: number): Promise<boolean> {
+  if (accountDataWiped()) return false;
+  const [stored, indexed] = await Promise.all([storedCount(userId), indexedCount(userId)]);
+  if (indexed === null) return false;
+  if (indexed === stored) return true;
+  // Behind only because this page's writes are under way (a sync's pages): no catching up.
+  if (inFlight === 0 && !catchingUp.has(userId)) void catchUp(userId);
+  return false;
+}
+
+/**
+ * Before the user types (the inbox opened from the device): the index's worker, wasm and file
+ * are started and its count checked now, so the first search pays none of it; the stored texts
+ * are read into memory only when the index cannot answer.
+ */
+export function prepareDeviceSearch(userId: number, readTexts: () => unknown): void {
+  void indexCaughtUp(userId)
+    .catch(() => false)
+    .then((ready) => {
+      if (!ready) readTexts();
+    });
+}
+
+/** How many of the account's letters the device index holds (null: unavailable here). */
+export function searchIndexCount(userId: number): Promise<number | null> {
+  return accountDataWiped() ? Promise.resolve(null) : indexedCount(userId);
+}
+
+/** Waits for a catch-up under way (tests, the e2e's wait for the index). */
+export async function indexCatchUpSettled(userId: number): Promise<void> {
+  await catchingUp.get(userId);
+}
+
+registerStateReset(() => {
+  storedCounts.clear();
+  generation++;
+  catchingUp.clear();
+  inFlight = 0;
+});
