@@ -9,6 +9,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
+import { feedLetters } from "./support/feed";
 
 // Offline page loads come from the service worker's precache, as the installed app's do.
 test.use({ serviceWorkers: "allow" });
@@ -21,21 +22,6 @@ interface FeedLetter {
   receivedDate: string;
   boCorrespondenceNumber: string | null;
   handled: unknown;
-}
-
-/** The account's letters as the feed lists them (GET needs no CSRF echo), oldest change first. */
-async function feedLetters(page: Page): Promise<FeedLetter[]> {
-  return page.evaluate(async () => {
-    const letters: FeedLetter[] = [];
-    let since: string | null = null;
-    for (;;) {
-      const url: string = `/api/v1/correspondences/changes?limit=500${since ? `&since=${encodeURIComponent(since)}` : ""}`;
-      const page = (await (await fetch(url)).json()) as { cursor: string; hasMore: boolean; changed: FeedLetter[] };
-      letters.push(...page.changed);
-      since = page.cursor;
-      if (!page.hasMore) return letters;
-    }
-  });
 }
 
 async function openStorage(page: Page) {
@@ -81,7 +67,7 @@ test("the first listing shows its real counts, resumes after a lost connection a
   await waitForServiceWorkerActivated(page);
 
   // A letter of the window that no screen showed, and one older than the window.
-  const letters = await feedLetters(page);
+  const letters = await feedLetters<FeedLetter>(page);
   const byAge = [...letters].sort((a, b) => a.receivedDate.localeCompare(b.receivedDate));
   const older = byAge[letters.length - twelveMonths - 1]!;
   const unseen = byAge[letters.length - twelveMonths + 5]!;
@@ -115,12 +101,12 @@ test("the sync starts in the background; later syncs ask only for what changed; 
 
   // A change of the user's own (a letter marked handled), then a new page load: its sync asks
   // after the stored cursor and gets that one letter.
-  const letters = await feedLetters(page);
+  const letters = await feedLetters<FeedLetter>(page);
   const newest = letters.filter((letter) => letter.handled === null).reduce((a, b) => (a.receivedDate > b.receivedDate ? a : b));
   await page.goto(`/correspondence/${newest.id}`);
   await page.getByRole("button", { name: "Mark handled" }).click();
   await expect(page.getByRole("button", { name: "Not handled" })).toBeVisible();
-  await expect.poll(async () => (await feedLetters(page)).find((letter) => letter.id === newest.id)?.handled ?? null).not.toBeNull();
+  await expect.poll(async () => (await feedLetters<FeedLetter>(page)).find((letter) => letter.id === newest.id)?.handled ?? null).not.toBeNull();
   const later = page.waitForResponse((response) => response.url().includes("/correspondences/changes"));
   await openStorage(page);
   const answer = await later;

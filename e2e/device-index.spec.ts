@@ -10,6 +10,7 @@ import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 import { ShellPage } from "./support/pages/shell-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
+import { feedLetters } from "./support/feed";
 
 // Offline page loads come from the service worker's precache, as the installed app's do.
 test.use({ serviceWorkers: "allow" });
@@ -18,21 +19,6 @@ interface FeedLetter {
   id: number;
   receivedDate: string;
   body: string;
-}
-
-/** The account's letters as the feed lists them (GET needs no CSRF echo). */
-async function feedLetters(page: Page): Promise<FeedLetter[]> {
-  return page.evaluate(async () => {
-    const letters: FeedLetter[] = [];
-    let since: string | null = null;
-    for (;;) {
-      const url: string = `/api/v1/correspondences/changes?limit=500${since ? `&since=${encodeURIComponent(since)}` : ""}`;
-      const page = (await (await fetch(url)).json()) as { cursor: string; hasMore: boolean; changed: FeedLetter[] };
-      letters.push(...page.changed);
-      since = page.cursor;
-      if (!page.hasMore) return letters;
-    }
-  });
 }
 
 /** The names at the root of the origin's private file system. */
@@ -77,7 +63,7 @@ test("the index follows the sync, answers an offline search after a reload, and 
   await expect(page.getByTestId("search-index-text")).toHaveAttribute("data-indexed", String(onDevice), { timeout: 60_000 });
   await waitForServiceWorkerActivated(page);
 
-  const target = letterWithLithuanianWord(await feedLetters(page));
+  const target = letterWithLithuanianWord(await feedLetters<FeedLetter>(page));
   const typed = withoutDiacritics(target.word);
   expect(typed).not.toBe(target.word);
 

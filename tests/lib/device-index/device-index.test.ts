@@ -3,29 +3,14 @@
  * request service (index-service.ts) on the node build of sqlite-wasm, in memory: one database
  * per account that outlives the worker (as its OPFS file does), removed by the wipe.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { indexedCount, indexMessages, removeMessages, searchMessages, wipeDeviceIndex } from "@/lib/device-index";
 import { queryTerms } from "@/lib/offline/search-text";
 import { foldForSearch } from "@/lib/search/fold";
-import { indexWorkerStandIn, type IndexWorkerStandIn } from "../../support/device-index-worker";
+import { standInIndexWorker } from "../../support/device-index-worker";
 
-let StandIn: IndexWorkerStandIn;
+const standIn = standInIndexWorker(wipeDeviceIndex);
 
-beforeAll(async () => {
-  StandIn = await indexWorkerStandIn();
-});
-
-beforeEach(() => {
-  vi.stubGlobal("Worker", StandIn);
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  StandIn.reset();
-});
-
-afterEach(async () => {
-  await wipeDeviceIndex();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const letter = (key: string, receivedDate: string, text: string) => ({ key, receivedDate, text: foldForSearch(text) });
 
@@ -51,14 +36,14 @@ describe("device index", () => {
     await indexMessages(1, [letter("m1", "2026-01-01", "sprendimas")]);
     await indexMessages(2, [letter("m1", "2026-01-01", "sprendimas")]);
     await wipeDeviceIndex();
-    expect(StandIn.fileCount()).toBe(0);
+    expect(standIn.current.fileCount()).toBe(0);
     expect(await searchMessages(1, ["sprendimas"], 0, 10)).toMatchObject({ keys: [], total: 0, more: false });
     expect([await indexedCount(1), await indexedCount(2)]).toEqual([0, 0]);
-    expect(StandIn.started).toBe(2);
+    expect(standIn.current.started).toBe(2);
   });
 
   it("never throws when the files cannot be opened: writes are dropped, search answers null", async () => {
-    StandIn.failing = true;
+    standIn.current.failing = true;
     await expect(indexMessages(1, [letter("m1", "2026-01-01", "sprendimas")])).resolves.toBeUndefined();
     await expect(removeMessages(1, ["m1"])).resolves.toBeUndefined();
     expect(await searchMessages(1, ["sprendimas"], 0, 10)).toBeNull();

@@ -3,72 +3,61 @@
  * letters of one second, the walk's candidate budget (null: the caller scans), the count kept
  * in `meta`, and merging the segments, which changes no answer.
  */
-import sqlite3InitModule, { type Database, type Sqlite3Static } from "@sqlite.org/sqlite-wasm";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SLOTS } from "@/lib/device-index/doc-order";
 import { CANDIDATE_BUDGET, countDocs, deleteDocs, mergeStep, prepareSchema, searchDocs, upsertDocs, WARM_LETTERS, warmStep } from "@/lib/device-index/index-sql";
+import { memoryIndexDbPerTest } from "../../support/device-index-worker";
 
-let sqlite3: Sqlite3Static;
-let db: Database;
-
-beforeAll(async () => {
-  sqlite3 = await sqlite3InitModule();
-});
-
-beforeEach(() => {
-  db?.close();
-  db = new sqlite3.oo1.DB(":memory:");
-  prepareSchema(db);
-});
+const db = memoryIndexDbPerTest(prepareSchema);
 
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1) + second * 1000).toISOString().slice(0, 19);
 
 describe("device index SQL limits", () => {
   it("orders the letters of one second by received text, then key, and refuses one past SLOTS", () => {
     const letters = Array.from({ length: SLOTS }, (_, i) => ({ key: `k${String(SLOTS - i).padStart(3, "0")}`, receivedDate: `2026-01-01T00:00:00.${String(i % 10)}00`, text: "sprendimas" }));
-    upsertDocs(db, letters);
+    upsertDocs(db(), letters);
     const newest = [...letters].sort((a, b) => (a.receivedDate === b.receivedDate ? (a.key < b.key ? 1 : -1) : a.receivedDate < b.receivedDate ? 1 : -1));
-    expect(searchDocs(db, ["sprendimas"], 0, 100)?.keys).toEqual(newest.map((l) => l.key));
-    upsertDocs(db, [{ key: "k999", receivedDate: "2026-01-01T00:00:00", text: "sprendimas" }]);
-    expect(countDocs(db)).toBe(SLOTS);
+    expect(searchDocs(db(), ["sprendimas"], 0, 100)?.keys).toEqual(newest.map((l) => l.key));
+    upsertDocs(db(), [{ key: "k999", receivedDate: "2026-01-01T00:00:00", text: "sprendimas" }]);
+    expect(countDocs(db())).toBe(SLOTS);
   });
 
   it("keeps the count in meta through inserts, replacements and removals", () => {
-    upsertDocs(db, [0, 1, 2].map((i) => ({ key: `k${i}`, receivedDate: at(i), text: "abc" })));
-    upsertDocs(db, [{ key: "k1", receivedDate: at(9), text: "abd" }]);
-    deleteDocs(db, ["k0", "nope"]);
-    expect(countDocs(db)).toBe(2);
-    expect(Number(db.selectValue("SELECT count(*) FROM docs"))).toBe(2);
+    upsertDocs(db(), [0, 1, 2].map((i) => ({ key: `k${i}`, receivedDate: at(i), text: "abc" })));
+    upsertDocs(db(), [{ key: "k1", receivedDate: at(9), text: "abd" }]);
+    deleteDocs(db(), ["k0", "nope"]);
+    expect(countDocs(db())).toBe(2);
+    expect(Number(db().selectValue("SELECT count(*) FROM docs"))).toBe(2);
   });
 
   it("gives up (null) past the candidate budget, where few candidates hold the whole term", () => {
     // Every letter holds the trigrams of "abcd" ("abc", "bcd"), none the term itself.
     const many = Array.from({ length: CANDIDATE_BUDGET + 1 }, (_, i) => ({ key: `k${i}`, receivedDate: at(i), text: "abc bcd" }));
-    upsertDocs(db, many);
-    expect(searchDocs(db, ["abcd"], 0, 50)).toBeNull();
-    expect(searchDocs(db, ["abc"], 0, 50)).toMatchObject({ total: 1000, more: true });
+    upsertDocs(db(), many);
+    expect(searchDocs(db(), ["abcd"], 0, 50)).toBeNull();
+    expect(searchDocs(db(), ["abc"], 0, 50)).toMatchObject({ total: 1000, more: true });
   });
 
   it("answers the same after the segments are merged", () => {
     for (let batch = 0; batch < 20; batch++) {
-      upsertDocs(db, Array.from({ length: 10 }, (_, i) => ({ key: `k${batch}-${i}`, receivedDate: at(batch * 10 + i), text: `laiškas ${batch % 3 === 0 ? "sprendimas" : "prašymas"} ${i}` })));
+      upsertDocs(db(), Array.from({ length: 10 }, (_, i) => ({ key: `k${batch}-${i}`, receivedDate: at(batch * 10 + i), text: `laiškas ${batch % 3 === 0 ? "sprendimas" : "prašymas"} ${i}` })));
     }
-    const before = searchDocs(db, ["sprendim"], 0, 20);
-    const segments = () => Number(db.selectValue("SELECT count(*) FROM docs_fts_data"));
+    const before = searchDocs(db(), ["sprendim"], 0, 20);
+    const segments = () => Number(db().selectValue("SELECT count(*) FROM docs_fts_data"));
     const unmerged = segments();
     let steps = 0;
-    while (mergeStep(db)) steps++;
+    while (mergeStep(db())) steps++;
     expect(steps).toBeGreaterThan(0);
     expect(segments()).toBeLessThan(unmerged);
     expect(before?.total).toBe(70);
-    expect(searchDocs(db, ["sprendim"], 0, 20)).toMatchObject({ keys: before?.keys, total: 70, more: false });
+    expect(searchDocs(db(), ["sprendim"], 0, 20)).toMatchObject({ keys: before?.keys, total: 70, more: false });
   });
 
   it("warms the newest letters a step at a time and stops at WARM_LETTERS or the oldest", () => {
-    upsertDocs(db, Array.from({ length: 250 }, (_, i) => ({ key: `k${i}`, receivedDate: at(i), text: "abc" })));
+    upsertDocs(db(), Array.from({ length: 250 }, (_, i) => ({ key: `k${i}`, receivedDate: at(i), text: "abc" })));
     const steps: (number | null)[] = [];
     let below: number | null = Number.MAX_SAFE_INTEGER;
-    while (below !== null && steps.length < 10) steps.push((below = warmStep(db, below)));
+    while (below !== null && steps.length < 10) steps.push((below = warmStep(db(), below)));
     // Two full steps of 100 letters, then the last 50 and done; every step goes further back.
     expect(steps).toHaveLength(3);
     expect(steps[2]).toBeNull();

@@ -4,17 +4,17 @@
  * feed it as they are written and removed, its answers are the scan's, and search falls back to
  * the scan while it is unavailable or behind (then catches it up from the stored texts).
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openIpoDb } from "@/lib/db";
 import { wipeAccountData } from "@/lib/db/wipe";
 import { indexedCount } from "@/lib/device-index";
 import { pruneArchive, storeArchivePage } from "@/features/correspondence/archive/archive-store";
 import { loadMessages, pageOfRecords, saveMessages, searchDevice, searchTextOf, type StoredListItem } from "@/lib/offline";
 import { indexCatchUpSettled } from "@/lib/offline/index-feed";
-import { indexWorkerStandIn, type IndexWorkerStandIn } from "../../support/device-index-worker";
+import { standInIndexWorker } from "../../support/device-index-worker";
 
 const USER = 7;
-let StandIn: IndexWorkerStandIn;
+const standIn = standInIndexWorker(wipeAccountData);
 
 function item(id: number, receivedDate: string, body: string): StoredListItem {
   return {
@@ -36,21 +36,6 @@ async function scanned(search: string, page = 0, size = 10) {
   return pageOfRecords(await loadMessages(USER), search, page, size);
 }
 
-beforeAll(async () => {
-  StandIn = await indexWorkerStandIn();
-});
-
-beforeEach(() => {
-  vi.stubGlobal("Worker", StandIn);
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  StandIn.reset();
-});
-
-afterEach(async () => {
-  await wipeAccountData();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe("offline search through the device index", () => {
   it("indexes the stored letters as they are written and answers as the scan does, newest first", async () => {
@@ -91,7 +76,7 @@ describe("offline search through the device index", () => {
   });
 
   it("scans while the index is unavailable", async () => {
-    StandIn.failing = true;
+    standIn.current.failing = true;
     await saveMessages(USER, LETTERS);
     const found = await searchDevice(USER, "zalgir", 0, 10);
     expect(found.source).toBe("scan");
