@@ -79,6 +79,8 @@ export function SignedInSkeleton({ screen }: { screen: SkeletonScreen }) {
           <p className="ipo-sk-status" role="status">
             {t`Loading…`}
           </p>
+          {/* The freshness line's place, which the app keeps on every screen (freshness-status.tsx). */}
+          <div className="ipo-sk-freshness" />
           <Screen />
         </main>
       </div>

@@ -57,6 +57,9 @@ export function queryCacheStorage(userId: number): AsyncStorage {
       quietly(async (db) => {
         const owner = userOfStorageKey(key);
         if (owner === null) return;
+        // After a logout's wipe nothing of the account is written again: a query answered or
+        // refetched while the logout finishes (the office's logout call) would leave its copy.
+        if ((await import("@/lib/db/wipe")).accountDataWiped()) return;
         await db.put("queryCache", { key, userId: owner, savedAt: Date.now(), value });
         noteDeviceCopies(owner);
       }, undefined),

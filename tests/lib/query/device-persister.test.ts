@@ -2,6 +2,7 @@ import { QueryObserver, type QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api";
 import { openIpoDb } from "@/lib/db";
+import { wipeAccountData } from "@/lib/db/wipe";
 import { getOnlineStatus } from "@/lib/offline";
 import { APP_VERSION, createQueryClient, withGiveUp } from "@/lib/query";
 import { DEVICE_COPY_MAX_AGE } from "@/lib/query/device-persister";
@@ -107,6 +108,18 @@ describe("device copies of screen queries", () => {
     const client = createQueryClient();
     await client.fetchQuery({ queryKey: inboxKey, queryFn: () => Promise.resolve("rows") });
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe("device copies after a logout's wipe", () => {
+  it("a query answered after the wipe leaves no copy of the account", async () => {
+    const client = signedIn(7);
+    await wipeAccountData();
+    // Answered while the logout finishes (the office's logout call is still on its way).
+    await client.fetchQuery({ queryKey: ["filter-options"], queryFn: () => Promise.resolve({ applications: {} }) });
+    // The persister's write is asynchronous: a copy, if written, is there once the page is idle.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await storedKeys()).toEqual([]);
   });
 });
