@@ -177,6 +177,9 @@ test.describe("offline outbox", () => {
     expect(await sentWith(page, messageId, text)).toBe(0);
     await clearFaults(page);
     await endSession(page);
+    // The user comes back later in a new page: the ended session's page, still open, would go
+    // to sign-in on its next 401 and abort the sign-in's own navigation (net::ERR_ABORTED).
+    await page.goto("about:blank");
 
     await signIn(page, "demoparent");
     const found = await settledCount(page, messageId, text);
