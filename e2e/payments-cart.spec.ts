@@ -53,7 +53,16 @@ test.describe("shopping cart", () => {
   test("an overdue selection blocks online payment", async ({ page }) => {
     const cart = new PaymentsPage(page);
     await cart.goto();
-    await cart.sortBy("Last day to pay");
+    // A slow office: the sorted answer takes 1.5 s, the previous order stays on screen meanwhile
+    // and the table says it is busy (a read before the answer would pick a row that is not due).
+    await page.route("**/api/v1/payments/shoppingCart", async (route) => {
+      if (route.request().postDataJSON()?.sort === "LAST_SUBMIT_DATE") await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
+    await cart.cart.getByRole("button", { name: "Last day to pay" }).click();
+    await expect(cart.cart).toHaveAttribute("aria-busy", "true");
+    await cart.settled(cart.cart);
+    await expect(cart.cart.getByRole("columnheader", { name: /Last day to pay/ })).toHaveAttribute("aria-sort", "ascending");
     const [earliest] = await cart.filingNumbers();
     await cart.toggle(cart.rowCheckbox(earliest ?? ""));
     await cart.payButton.click();

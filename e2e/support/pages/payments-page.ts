@@ -1,7 +1,6 @@
 /** The payments screen (/payments/{tab}): cart list, online pay summary, advance form, history. */
 import { expect } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
-import { waitForNetworkQuiet, watchNetwork } from "../navigation";
 
 export class PaymentsPage {
   readonly cart: Locator;
@@ -20,19 +19,25 @@ export class PaymentsPage {
     this.alreadyPaidButton = page.getByRole("button", { name: "Already paid", exact: true });
   }
 
+  /** Opens a tab and waits for its list to hold the office's answer (not "Loading…"). */
   async goto(tab: "shopping-cart" | "history" = "shopping-cart"): Promise<void> {
     await this.page.goto(`/payments/${tab}`);
-    await expect(tab === "history" ? this.history : this.cart).toBeVisible();
+    await this.settled(tab === "history" ? this.history : this.cart);
   }
 
   /**
    * Sorts by a column header (a click sorts ASC first, a second click DESC) and waits for the
-   * office's sorted answer: until then the list keeps showing the previous order.
+   * office's sorted answer: until then the list keeps the previous order and says aria-busy.
    */
   async sortBy(header: string, table: Locator = this.cart): Promise<void> {
-    watchNetwork(this.page);
     await table.getByRole("button", { name: header }).click();
-    await waitForNetworkQuiet(this.page);
+    await this.settled(table);
+  }
+
+  /** The table is on screen and its rows are the office's answer for its sort and filter. */
+  async settled(table: Locator): Promise<void> {
+    await expect(table).toBeVisible();
+    await expect(table).not.toHaveAttribute("aria-busy", "true");
   }
 
   /** Filing numbers of the rows on screen. */

@@ -26,7 +26,7 @@ export function CardList<T, K extends string | number>(props: DataTableProps<T, 
     );
   }
   return (
-    <ul className="ipo-cards" aria-label={caption} data-card-list="">
+    <ul className="ipo-cards" aria-label={caption} data-card-list="" aria-busy={props.busy === true ? true : undefined}>
       {rows.map((row) => (
         <RowCard key={rowKey(row)} {...props} row={row} />
       ))}

@@ -44,7 +44,7 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
     // position: relative keeps screen-reader-only texts (absolutely positioned) inside the scroll
     // box; without it they stretch the whole page sideways.
     <Box ref={boxRef} overflowX="auto" position="relative" borderWidth="1px" borderRadius="md" data-folded={foldedColumns.length}>
-      <Table.Root size="sm" interactive>
+      <Table.Root size="sm" interactive aria-busy={props.busy === true ? true : undefined}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>
           <Table.Row>

@@ -72,6 +72,11 @@ export interface DataTableProps<T, K extends string | number> {
   /** Cards below 960 px (default true); false keeps the table at every width. */
   cards?: boolean;
   empty: ReactNode;
+  /**
+   * The rows are not yet the office's answer for this sort or filter (loading, or the previous
+   * answer kept on screen meanwhile): the table and the cards say aria-busy.
+   */
+  busy?: boolean;
 }
 
 /** The plain-text name of a column. */

@@ -21,6 +21,8 @@ export interface ApplicationsTableProps {
   onToggleAll: (select: boolean) => void;
   invalidIds: ReadonlySet<number>;
   empty: ReactNode;
+  /** The rows are not yet the office's answer for this sort and search. */
+  busy: boolean;
 }
 
 export function ApplicationsTable(props: ApplicationsTableProps) {
@@ -49,6 +51,7 @@ export function ApplicationsTable(props: ApplicationsTableProps) {
         }}
         rowProps={(item) => ({ "data-id": String(item.id), "data-invalid": props.invalidIds.has(item.id) ? "true" : undefined })}
         empty={props.empty}
+        busy={props.busy}
       />
     </Box>
   );

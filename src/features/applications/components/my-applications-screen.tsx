@@ -179,6 +179,7 @@ export function MyApplicationsScreen({ user, search, onSearchChange }: MyApplica
           onToggleAll={toggleAll}
           invalidIds={invalidIds}
           empty={empty}
+          busy={list.isPending || list.isPlaceholderData}
         />
       )}
       {list.data && list.data.totalResults > 0 ? (

@@ -103,6 +103,7 @@ export function ChildAccountsPanel({ user, authorities }: { user: SessionUser; a
           setPage(0);
         }}
         empty={list.isPending ? t`Loading…` : tk("child.account.not.associated")}
+        busy={list.isPending || list.isPlaceholderData}
       />
       {list.data && list.data.totalResults > CHILD_PAGE_SIZE ? (
         <Pagination page={page} pageSize={CHILD_PAGE_SIZE} total={list.data.totalResults} onPageChange={setPage} />

@@ -111,6 +111,7 @@ export function RecentApplications({ user }: { user: SessionUser }) {
         cardTarget={hasIpRightRole(user) ? "number" : undefined}
         rowProps={(row) => ({ "data-number": row.number })}
         empty={list.isPending ? t`Loading…` : tk("no.applications")}
+        busy={list.isPending || list.isPlaceholderData}
       />
       {list.data && list.data.totalResults > DASHBOARD_PAGE_SIZE ? (
         <Pagination page={page} pageSize={DASHBOARD_PAGE_SIZE} total={list.data.totalResults} onPageChange={setPage} />

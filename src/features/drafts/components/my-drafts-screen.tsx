@@ -189,6 +189,7 @@ export function MyDraftsScreen({ user, search, onSearchChange }: MyDraftsScreenP
         sort={S.draftSortOf(search)}
         onSort={(column) => onSearchChange(S.withDraftSort(search, column))}
         empty={list.isPending ? t`Loading…` : tk("no.drafts")}
+        busy={list.isPending || list.isPlaceholderData}
       />
       {list.data && list.data.totalResults > 0 ? (
         <Pagination

@@ -30,6 +30,8 @@ import { CartRowMenu, type CartRowAction } from "./cart-row-menu";
 export interface CartListProps {
   rows: CartRow[];
   loading: boolean;
+  /** The rows on screen are not (yet) the office's answer for the chosen sort. */
+  updating: boolean;
   readOnly: boolean;
   sort: SortState<CartSortColumn>;
   onSort: (column: string) => void;
@@ -147,6 +149,7 @@ export function CartList(props: CartListProps) {
           disabled: readOnly,
         }}
         empty={props.loading ? t`Loading…` : tk("no.shopping.carts")}
+        busy={props.loading || props.updating}
       />
       {rows.length > CART_PAGE_SIZE ? (
         <Pagination page={props.page} pageSize={CART_PAGE_SIZE} total={rows.length} onPageChange={props.onPage} />

@@ -85,6 +85,7 @@ export function CartPanel({ readOnly, paymentCompleted }: CartPanelProps) {
       <CartList
         rows={rows}
         loading={cart.isPending}
+        updating={cart.isPlaceholderData}
         readOnly={readOnly}
         sort={sort}
         onSort={(column) => {

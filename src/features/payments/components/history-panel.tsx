@@ -118,6 +118,7 @@ export function HistoryPanel() {
           setPage(0);
         }}
         empty={history.isPending ? t`Loading…` : t`No payments found.`}
+        busy={history.isPending || history.isPlaceholderData}
       />
       <Pagination
         page={page}

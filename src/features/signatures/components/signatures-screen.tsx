@@ -140,6 +140,7 @@ export function SignaturesScreen({ user, openUrl }: { user: SessionUser; openUrl
           setPage(0);
         }}
         empty={list.isPending ? t`Loading…` : t`No applications are waiting for your signature.`}
+        busy={list.isPending || list.isPlaceholderData}
       />
       {rows.length > PAGE_SIZE ? <Pagination page={page} pageSize={PAGE_SIZE} total={rows.length} onPageChange={setPage} /> : null}
       <DownloadProgress download={files.active} />
