@@ -19,6 +19,8 @@ import { signInThroughApi } from "./lib/api-sign-in.mjs";
 import { CHROMIUM_ARGS } from "./lib/chromium-args.mjs";
 import { exists, freePort, ROOT, stopProcess, waitForHttp } from "./lib/proc.mjs";
 import { spawn } from "node:child_process";
+// Run through tsx (package.json), so the one language list is read from its TypeScript module.
+import { APP_LANGUAGES } from "../src/lib/i18n/languages.ts";
 
 /** Signed-out pages first (no session), then the signed-in ones; names become file names. */
 const SIGNED_OUT = [
@@ -46,7 +48,6 @@ const SIGNED_IN = [
   ["not-found", "/no-such-page"],
 ];
 const WIDTHS = [1280, 390];
-const LANGUAGES = ["en", "lt"];
 
 const distDir = resolve(ROOT, process.env.DIST_DIR ?? "dist");
 const outDir = resolve(ROOT, process.env.SCREENSHOTS_DIR ?? "screenshots");
@@ -72,7 +73,7 @@ try {
   await waitForHttp(`${baseURL}/`, { child: server });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS, headless: true });
   try {
-    for (const language of LANGUAGES) {
+    for (const language of APP_LANGUAGES) {
       for (const width of WIDTHS) {
         failures += await shootAll(browser, language, width);
       }
