@@ -16,6 +16,8 @@ export class ChildAccountsPage {
   async goto(): Promise<void> {
     await this.page.goto("/my-account/child-accounts");
     await expect(this.table).toBeVisible();
+    // Its rows are the office's answer (not "Loading…" nor a previous order).
+    await expect(this.table).not.toHaveAttribute("aria-busy", "true");
   }
 
   row(text: string): Locator {

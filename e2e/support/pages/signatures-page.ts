@@ -12,6 +12,8 @@ export class SignaturesPage {
   async goto(): Promise<void> {
     await this.page.goto("/signatures");
     await expect(this.table).toBeVisible();
+    // Its rows are the office's answer (not "Loading…" nor a previous order).
+    await expect(this.table).not.toHaveAttribute("aria-busy", "true");
   }
 
   signButtons(): Locator {
