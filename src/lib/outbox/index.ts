@@ -63,7 +63,7 @@ export {
   discardQueuedWork,
   entryContent,
   flushOpenWork,
-  heldWork,
+  unsentWork,
   outboxReady,
   outboxStore,
   queuedWork,

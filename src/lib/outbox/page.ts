@@ -97,6 +97,12 @@ export async function heldWork(userId: number): Promise<OutboxEntry[]> {
   return (await outboxStore().listKeyed(userId, "")).filter(isHeld);
 }
 
+/** What a logout would delete: the queued work and the held reply texts. */
+export async function unsentWork(userId: number): Promise<OutboxEntry[]> {
+  const [queued, held] = await Promise.all([queuedWork(userId), heldWork(userId)]);
+  return [...queued, ...held];
+}
+
 /** Sends what can be sent now; answers what is left (still queued or needing attention). */
 export async function sendQueuedWork(userId: number): Promise<OutboxEntry[]> {
   const outbox = pageOutbox.outbox;

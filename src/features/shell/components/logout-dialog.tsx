@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import { useOpenedOnce } from "@/components/dialogs/use-opened-once";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { Globals, SessionUser } from "@/lib/api";
-import { entryContent, flushOpenWork, heldWork, queuedWork, sendQueuedWork, type OutboxEntry } from "@/lib/outbox";
+import { entryContent, flushOpenWork, sendQueuedWork, unsentWork, type OutboxEntry } from "@/lib/outbox";
 import { useLogoutMutation } from "../api/use-logout-mutation";
 
 interface LogoutDialogProps {
@@ -60,12 +60,11 @@ export function LogoutDialog({ open, onClose, globals, user }: LogoutDialogProps
     if (!open || impersonated) return;
     let cancelled = false;
     flushOpenWork()
-      .then(() => Promise.all([queuedWork(user.userId), heldWork(user.userId)]))
-      .then(([entries, held]) => [...entries, ...held])
+      .then(() => unsentWork(user.userId))
       .then(
-      (entries) => !cancelled && setQueued(entries),
-      () => !cancelled && setQueued([]),
-    );
+        (entries) => !cancelled && setQueued(entries),
+        () => !cancelled && setQueued([]),
+      );
     return () => {
       cancelled = true;
       setQueued(null);
@@ -85,11 +84,11 @@ export function LogoutDialog({ open, onClose, globals, user }: LogoutDialogProps
 
   const sendNow = async () => {
     setSending(true);
-    const left = await sendQueuedWork(user.userId).catch(() => (queued ?? []).filter((entry) => !entry.held));
-    const held = await heldWork(user.userId).catch(() => []);
+    await sendQueuedWork(user.userId).catch(() => undefined);
+    const left = await unsentWork(user.userId).catch(() => queued ?? []);
     setSending(false);
-    setQueued([...left, ...held]);
-    if (left.length === 0 && held.length === 0) logout(false);
+    setQueued(left);
+    if (left.length === 0) logout(false);
   };
 
   const hasQueued = !impersonated && queued !== null && queued.length > 0;
