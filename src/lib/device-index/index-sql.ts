@@ -38,6 +38,11 @@ export interface IndexPage {
   candidates: number;
   /** Milliseconds of the walk in SQLite (the bench's split from the worker's messages). */
   sqlMs: number;
+  /**
+   * The letters the index holds (`countDocs`), read with the walk: the caller's check that the
+   * index holds every stored letter needs no message of its own.
+   */
+  letters: number;
 }
 
 /** The count stops here: the inbox shows "more than" beyond it. */
@@ -209,5 +214,5 @@ export function searchDocs(db: Database, terms: readonly string[], offset: numbe
     stmt.finalize();
   }
   const keys = checked.length === 0 ? page.map((id) => String(db.selectValue("SELECT key FROM docs WHERE id = ?", [id]))) : page.map(String);
-  return { keys, total: Math.min(matches, TOTAL_CAP), more: matches > TOTAL_CAP, candidates, sqlMs: performance.now() - t0 };
+  return { keys, total: Math.min(matches, TOTAL_CAP), more: matches > TOTAL_CAP, candidates, sqlMs: performance.now() - t0, letters: countDocs(db) };
 }

@@ -101,13 +101,14 @@ function catchUp(userId: number): Promise<void> {
 
 /**
  * Whether the index holds as many letters of the account as the device: then its answers are
- * the scan's. When not (and it is available), it is caught up in the background.
+ * the scan's. When not (and it is available), it is caught up in the background. `indexed`: the
+ * index's count when a search brings it already (else asked of the worker).
  */
-export async function indexCaughtUp(userId: number): Promise<boolean> {
+export async function indexCaughtUp(userId: number, indexed?: Promise<number | null>): Promise<boolean> {
   if (accountDataWiped()) return false;
-  const [stored, indexed] = await Promise.all([storedCount(userId), indexedCount(userId)]);
-  if (indexed === null) return false;
-  if (indexed === stored) return true;
+  const [stored, held] = await Promise.all([storedCount(userId), indexed ?? indexedCount(userId)]);
+  if (held === null) return false;
+  if (held === stored) return true;
   // Behind only because this page's writes are under way (a sync's pages): no catching up.
   if (inFlight === 0 && !catchingUp.has(userId)) void catchUp(userId);
   return false;
