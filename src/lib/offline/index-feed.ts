@@ -11,7 +11,7 @@
 import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { indexedCount, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
+import { deviceIndexExists, indexedCount, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
 import { registerStateReset } from "@/lib/state/reset";
 import { foldedSearchText } from "./search-text";
 
@@ -125,6 +125,18 @@ export function prepareDeviceSearch(userId: number, readTexts: () => unknown): v
     .then((ready) => {
       if (!ready) readTexts();
     });
+}
+
+/**
+ * With the app (after its first screen, the browser idle): where the device holds an index, its
+ * worker, SQLite's wasm and the account's file are started and the counts checked now, so the
+ * worker's warm-up (the newest texts read into its page cache) runs before the first search
+ * rather than beside it. Nothing is read or started where there is no index (a device that never
+ * stored the archive); an index behind the stored letters is caught up as `indexCaughtUp` does.
+ */
+export async function startDeviceIndex(userId: number): Promise<void> {
+  if (accountDataWiped() || !(await deviceIndexExists()) || accountDataWiped()) return;
+  await indexCaughtUp(userId).catch(() => false);
 }
 
 /** How many of the account's letters the device index holds (null: unavailable here). */
