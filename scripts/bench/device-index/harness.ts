@@ -7,7 +7,7 @@
 import { Index, IndexedDB } from "flexsearch";
 import { openIpoDb } from "@/lib/db";
 import { indexedCount, indexMessages, searchMessages, settleIndex, wipeDeviceIndex } from "@/lib/device-index";
-import { indexCaughtUp } from "@/lib/offline/index-feed";
+import { indexCaughtUp, startDeviceIndex } from "@/lib/offline/index-feed";
 import { searchIndexed } from "@/lib/offline/indexed-search";
 import { pageOfRecords } from "@/lib/offline/offline-search";
 import { queryTerms } from "@/lib/offline/search-text";
@@ -50,6 +50,12 @@ let prepared: Promise<unknown> | null = null;
 function prepare(engine: "index" | "scan") {
   const t0 = performance.now();
   prepared = (engine === "index" ? indexCaughtUp(USER) : loadMessages(USER)).then(() => performance.now() - t0);
+}
+
+/** The app's start (`startDeviceIndex`, once its first screen rendered and the browser is idle). */
+function appStart() {
+  const t0 = performance.now();
+  prepared = startDeviceIndex(USER).then(() => performance.now() - t0);
 }
 
 /** A search as `searchDevice` runs it with one engine: the page's keys and the count. */
@@ -157,6 +163,6 @@ const timedCount = () => timed(() => indexedCount(USER)).then(({ ms, result }) =
 const timedOpen = (tokenize: "forward" | "full") => timed(() => flexOpen(tokenize)).then(({ ms }) => ({ ms }));
 
 Object.assign(window, {
-  bench: { settle: () => timed(() => settleIndex(USER)).then(({ ms, result }) => ({ ms, steps: result })), storeTexts, prepare, appSearch, timedCount, timedOpen, sqliteIndex, sqliteQuery, wipe: wipeDeviceIndex, count: () => indexedCount(USER), flexOpen, flexIndex, flexQuery, storageUsage, opfsEntries, heap, queries: QUERIES },
+  bench: { appStart, settle: () => timed(() => settleIndex(USER)).then(({ ms, result }) => ({ ms, steps: result })), storeTexts, prepare, appSearch, timedCount, timedOpen, sqliteIndex, sqliteQuery, wipe: wipeDeviceIndex, count: () => indexedCount(USER), flexOpen, flexIndex, flexQuery, storageUsage, opfsEntries, heap, queries: QUERIES },
 });
 document.title = "device-index bench ready";
