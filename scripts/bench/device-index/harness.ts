@@ -152,6 +152,20 @@ async function opfsEntries() {
   return names;
 }
 
+/** The sizes of the files under the index's OPFS directory, largest first (the database, its journal, the pool's spares). */
+async function opfsFileSizes() {
+  const sizes: number[] = [];
+  async function walk(directory: FileSystemDirectoryHandle) {
+    for await (const entry of (directory as unknown as { values(): AsyncIterable<FileSystemHandle> }).values()) {
+      if (entry.kind === "directory") await walk(entry as FileSystemDirectoryHandle);
+      else sizes.push((await (entry as FileSystemFileHandle).getFile()).size);
+    }
+  }
+  const root = await navigator.storage.getDirectory();
+  await walk(await root.getDirectoryHandle(".ipo-device-index"));
+  return sizes.sort((a, b) => b - a);
+}
+
 function heap() {
   const memory = (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory;
   return memory?.usedJSHeapSize ?? null;
@@ -163,6 +177,6 @@ const timedCount = () => timed(() => indexedCount(USER)).then(({ ms, result }) =
 const timedOpen = (tokenize: "forward" | "full") => timed(() => flexOpen(tokenize)).then(({ ms }) => ({ ms }));
 
 Object.assign(window, {
-  bench: { appStart, settle: () => timed(() => settleIndex(USER)).then(({ ms, result }) => ({ ms, steps: result })), storeTexts, prepare, appSearch, timedCount, timedOpen, sqliteIndex, sqliteQuery, wipe: wipeDeviceIndex, count: () => indexedCount(USER), flexOpen, flexIndex, flexQuery, storageUsage, opfsEntries, heap, queries: QUERIES },
+  bench: { appStart, opfsFileSizes, settle: () => timed(() => settleIndex(USER)).then(({ ms, result }) => ({ ms, steps: result })), storeTexts, prepare, appSearch, timedCount, timedOpen, sqliteIndex, sqliteQuery, wipe: wipeDeviceIndex, count: () => indexedCount(USER), flexOpen, flexIndex, flexQuery, storageUsage, opfsEntries, heap, queries: QUERIES },
 });
 document.title = "device-index bench ready";
