@@ -52,12 +52,13 @@ export const TOTAL_CAP = 1_000;
 const SCHEMA_VERSION = 8;
 
 /**
- * SQLite's page in bytes, its largest (the wasm build's default: 8,192). OPFS costs per read and
- * write more than per byte: a walk reads the newest texts (1–3 kB each, stored in rowid order)
- * in a few reads, a batch writes fewer pages and a page holds less left over
- * (docs/architecture.md, "The device index").
+ * SQLite's page in bytes (the wasm build's default: 8,192). OPFS costs per read and write more
+ * than per byte: a walk reads the newest texts (1–3 kB each, stored in rowid order) in fewer
+ * reads, a batch writes fewer pages, a page holds less left over; not 64 KiB, whose pages a walk
+ * over a rare word's letters (one text a page) read by the dozen MB, pushing the newest texts
+ * out of the page cache (docs/architecture.md, "The device index").
  */
-export const PAGE_SIZE = 65_536;
+export const PAGE_SIZE = 16_384;
 
 /** The journal's size kept between transactions (PRAGMA journal_size_limit). */
 const JOURNAL_BYTES = 1_048_576;
