@@ -135,7 +135,9 @@ export function prepareDeviceSearch(userId: number, readTexts: () => unknown): v
  * stored the archive); an index behind the stored letters is caught up as `indexCaughtUp` does.
  */
 export async function startDeviceIndex(userId: number): Promise<void> {
-  if (accountDataWiped() || !(await deviceIndexExists()) || accountDataWiped()) return;
+  if (accountDataWiped() || !(await deviceIndexExists())) return;
+  // Logged out while OPFS answered: the wipe removed the directory, nothing to open.
+  if (accountDataWiped()) return;
   await indexCaughtUp(userId).catch(() => false);
 }
 
