@@ -14,6 +14,8 @@ export interface IndexWorkerStandIn {
   new (): { postMessage(call: IndexCall): void; terminate(): void };
   /** Workers started since `reset`. */
   started: number;
+  /** The requests' operations since `reset`, in the order the workers got them. */
+  ops: string[];
   /** When set, opening a file fails (another tab holds the files). */
   failing: boolean;
   reset(): void;
@@ -26,12 +28,14 @@ export async function indexWorkerStandIn(): Promise<IndexWorkerStandIn> {
   const files = new Map<number, Database>();
   const StandIn = class {
     static started = 0;
+    static ops: string[] = [];
     static failing = false;
     static fileCount() {
       return files.size;
     }
     static reset() {
       StandIn.started = 0;
+      StandIn.ops = [];
       StandIn.failing = false;
     }
     onmessage: ((event: { data: IndexReply }) => void) | null = null;
@@ -52,6 +56,7 @@ export async function indexWorkerStandIn(): Promise<IndexWorkerStandIn> {
       StandIn.started++;
     }
     postMessage(call: IndexCall) {
+      StandIn.ops.push(call.op);
       void this.serve(structuredClone(call)).then((reply) => this.onmessage?.({ data: reply }));
     }
     terminate() {}

@@ -38,13 +38,30 @@ export interface IndexPage {
   candidates: number;
   /** Milliseconds of the walk in SQLite (the bench's split from the worker's messages). */
   sqlMs: number;
+  /**
+   * The letters the index holds (`countDocs`), read with the walk: the caller's check that the
+   * index holds every stored letter needs no message of its own.
+   */
+  letters: number;
 }
 
 /** The count stops here: the inbox shows "more than" beyond it. */
 export const TOTAL_CAP = 1_000;
 
 /** Bumped when the schema changes: an older file is dropped and filled again by the sync. */
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
+
+/**
+ * SQLite's page in bytes (the wasm build's default: 8,192). OPFS costs per read and write more
+ * than per byte: a walk reads the newest texts (1–3 kB each, stored in rowid order) in fewer
+ * reads, a batch writes fewer pages, a page holds less left over; not 64 KiB, whose pages a walk
+ * over a rare word's letters (one text a page) read by the dozen MB, pushing the newest texts
+ * out of the page cache (docs/architecture.md, "The device index").
+ */
+export const PAGE_SIZE = 16_384;
+
+/** The journal's size kept between transactions (PRAGMA journal_size_limit). */
+const JOURNAL_BYTES = 1_048_576;
 
 /** Candidates checked before the walk gives up (null: the caller scans). */
 export const CANDIDATE_BUDGET = 4_000;
@@ -79,8 +96,9 @@ export function prepareSchema(db: Database): void {
     db.exec("DROP TABLE IF EXISTS docs_fts; DROP TABLE IF EXISTS docs; DROP TABLE IF EXISTS meta;");
   }
   if (version !== SCHEMA_VERSION) {
-    // Free pages given back after a merge (mergeStep); set before the tables (VACUUM applies it
-    // to a file an older schema left, empty by now).
+    // The page size, and free pages given back after a merge (mergeStep); set before the tables
+    // (VACUUM applies both to a file an older schema left, empty by now).
+    db.exec(`PRAGMA page_size = ${PAGE_SIZE}`);
     db.exec("PRAGMA auto_vacuum = INCREMENTAL");
     if (version !== 0) db.exec("VACUUM");
   }
@@ -94,6 +112,9 @@ export function prepareSchema(db: Database): void {
   db.exec("PRAGMA cache_size = -24000");
   // The journal file is kept between transactions (opfs-sahpool hands out a slot per new file).
   db.exec("PRAGMA journal_mode = PERSIST");
+  // ...but cut back to 1 MB after a transaction that grew it: kept whole, the journal of the
+  // merge's last step stayed in OPFS at its largest (about 5 MB at 10,000 letters).
+  db.exec(`PRAGMA journal_size_limit = ${JOURNAL_BYTES}`);
   // Fewer flushes per write (an index the sync can fill again; a crash loses at most the last batch).
   db.exec("PRAGMA synchronous = NORMAL");
 }
@@ -209,5 +230,5 @@ export function searchDocs(db: Database, terms: readonly string[], offset: numbe
     stmt.finalize();
   }
   const keys = checked.length === 0 ? page.map((id) => String(db.selectValue("SELECT key FROM docs WHERE id = ?", [id]))) : page.map(String);
-  return { keys, total: Math.min(matches, TOTAL_CAP), more: matches > TOTAL_CAP, candidates, sqlMs: performance.now() - t0 };
+  return { keys, total: Math.min(matches, TOTAL_CAP), more: matches > TOTAL_CAP, candidates, sqlMs: performance.now() - t0, letters: countDocs(db) };
 }

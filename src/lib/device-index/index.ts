@@ -150,6 +150,22 @@ async function removeDirectory(): Promise<void> {
 }
 
 /**
+ * Whether the device holds an index (its OPFS directory), asked from the page without starting
+ * the worker or loading SQLite's wasm: the app opens the index at start only where there is one.
+ */
+export async function deviceIndexExists(): Promise<boolean> {
+  if (typeof navigator === "undefined" || !navigator.storage?.getDirectory) return false;
+  try {
+    const root = await navigator.storage.getDirectory();
+    await root.getDirectoryHandle(POOL_DIRECTORY);
+    return true;
+  } catch {
+    // NotFoundError (no index yet), or OPFS refused (a private window): nothing to open.
+    return false;
+  }
+}
+
+/**
  * Removes every account's index, its OPFS files included (logout). Without a worker in this
  * page the directory is removed from here (no wasm loaded for it).
  */

@@ -11,7 +11,7 @@
 import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { indexedCount, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
+import { deviceIndexExists, indexedCount, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
 import { registerStateReset } from "@/lib/state/reset";
 import { foldedSearchText } from "./search-text";
 
@@ -101,13 +101,14 @@ function catchUp(userId: number): Promise<void> {
 
 /**
  * Whether the index holds as many letters of the account as the device: then its answers are
- * the scan's. When not (and it is available), it is caught up in the background.
+ * the scan's. When not (and it is available), it is caught up in the background. `indexed`: the
+ * index's count when a search brings it already (else asked of the worker).
  */
-export async function indexCaughtUp(userId: number): Promise<boolean> {
+export async function indexCaughtUp(userId: number, indexed?: Promise<number | null>): Promise<boolean> {
   if (accountDataWiped()) return false;
-  const [stored, indexed] = await Promise.all([storedCount(userId), indexedCount(userId)]);
-  if (indexed === null) return false;
-  if (indexed === stored) return true;
+  const [stored, held] = await Promise.all([storedCount(userId), indexed ?? indexedCount(userId)]);
+  if (held === null) return false;
+  if (held === stored) return true;
   // Behind only because this page's writes are under way (a sync's pages): no catching up.
   if (inFlight === 0 && !catchingUp.has(userId)) void catchUp(userId);
   return false;
@@ -124,6 +125,20 @@ export function prepareDeviceSearch(userId: number, readTexts: () => unknown): v
     .then((ready) => {
       if (!ready) readTexts();
     });
+}
+
+/**
+ * With the app (after its first screen, the browser idle): where the device holds an index, its
+ * worker, SQLite's wasm and the account's file are started and the counts checked now, so the
+ * worker's warm-up (the newest texts read into its page cache) runs before the first search
+ * rather than beside it. Nothing is read or started where there is no index (a device that never
+ * stored the archive); an index behind the stored letters is caught up as `indexCaughtUp` does.
+ */
+export async function startDeviceIndex(userId: number): Promise<void> {
+  if (accountDataWiped() || !(await deviceIndexExists())) return;
+  // Logged out while OPFS answered: the wipe removed the directory, nothing to open.
+  if (accountDataWiped()) return;
+  await indexCaughtUp(userId).catch(() => false);
 }
 
 /** How many of the account's letters the device index holds (null: unavailable here). */

@@ -29,7 +29,7 @@ export {
   type StoredListItem,
 } from "./store";
 export { deviceFileCopy } from "./file-copies";
-export { prepareDeviceSearch, searchIndexCount } from "./index-feed";
+export { prepareDeviceSearch, searchIndexCount, startDeviceIndex } from "./index-feed";
 export {
   PERSIST_ANSWER_KEY,
   lastPersistAnswer,

@@ -9,7 +9,7 @@
  */
 import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
-import { searchMessages } from "@/lib/device-index";
+import { indexedCount, searchMessages } from "@/lib/device-index";
 import { indexCaughtUp } from "./index-feed";
 import { matchesQuery } from "./search-text";
 
@@ -41,10 +41,12 @@ async function draftOnly(terms: string[], more: ReadonlyMap<string, string> | un
 
 export async function searchIndexed(userId: number, terms: string[], page: number, size: number, more?: ReadonlyMap<string, string>): Promise<IndexedKeysPage | null> {
   if (!terms.some((term) => [...term].length >= 3)) return null;
-  // Asked at once, beside the counts' check (IndexedDB's count, the worker's): its answer is
-  // used only when the index holds every stored letter.
+  // Asked at once, beside the counts' check (IndexedDB's count, the index's): its answer is
+  // used only when the index holds every stored letter. The index's count comes with the walk's
+  // answer (one message to the worker, never a second one queued behind its idle work).
   const asked = searchMessages(userId, terms, page * size, size);
-  const [ready, extra] = await Promise.all([indexCaughtUp(userId), draftOnly(terms, more)]);
+  const indexed = asked.then((found) => (found ? found.letters : indexedCount(userId)));
+  const [ready, extra] = await Promise.all([indexCaughtUp(userId, indexed), draftOnly(terms, more)]);
   if (!ready) return null;
   if (extra.length === 0) return asked;
   // Merged: the index's first pages up to this one, with the draft-only letters in their places.

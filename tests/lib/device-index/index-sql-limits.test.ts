@@ -1,11 +1,13 @@
 /**
  * The device index's SQL at its limits (src/lib/device-index/index-sql.ts, ./doc-order.ts): the
  * letters of one second, the walk's candidate budget (null: the caller scans), the count kept
- * in `meta`, and merging the segments, which changes no answer.
+ * in `meta`, merging the segments, which changes no answer, and the file's page size and
+ * journal (an older schema's file emptied and given the page size).
  */
+import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { describe, expect, it } from "vitest";
 import { SLOTS } from "@/lib/device-index/doc-order";
-import { CANDIDATE_BUDGET, countDocs, deleteDocs, mergeStep, prepareSchema, searchDocs, upsertDocs, WARM_LETTERS, warmStep } from "@/lib/device-index/index-sql";
+import { CANDIDATE_BUDGET, countDocs, deleteDocs, mergeStep, PAGE_SIZE, prepareSchema, searchDocs, upsertDocs, WARM_LETTERS, warmStep } from "@/lib/device-index/index-sql";
 import { memoryIndexDbPerTest } from "../../support/device-index-worker";
 
 const db = memoryIndexDbPerTest(prepareSchema);
@@ -13,6 +15,26 @@ const db = memoryIndexDbPerTest(prepareSchema);
 const at = (second: number) => new Date(Date.UTC(2026, 0, 1) + second * 1000).toISOString().slice(0, 19);
 
 describe("device index SQL limits", () => {
+  it("makes its pages PAGE_SIZE and keeps at most 1 MB of journal, an older schema's file emptied and given that page size", async () => {
+    expect(db().selectValue("PRAGMA page_size")).toBe(PAGE_SIZE);
+    expect(db().selectValue("PRAGMA journal_size_limit")).toBe(1_048_576);
+    // A file of the schema before (the default pages, a letter of its own): a file (in the wasm's
+    // memory, new each run), as an in-memory database keeps its page size.
+    const sqlite3 = await sqlite3InitModule();
+    const file = new sqlite3.oo1.DB(`/older-schema-${Date.now()}.sqlite3`, "c");
+    try {
+      file.exec("PRAGMA page_size = 8192; CREATE TABLE docs (id INTEGER PRIMARY KEY, key TEXT, received TEXT, text TEXT); INSERT INTO docs VALUES (1, 'm1', '2026-01-01', 'senas'); PRAGMA user_version = 7;");
+      expect(file.selectValue("PRAGMA page_size")).toBe(8192);
+      prepareSchema(file);
+      expect(file.selectValue("PRAGMA page_size")).toBe(PAGE_SIZE);
+      expect(countDocs(file)).toBe(0);
+      upsertDocs(file, [{ key: "m2", receivedDate: at(1), text: "naujas raštas" }]);
+      expect(searchDocs(file, ["naujas"], 0, 10)).toMatchObject({ keys: ["m2"], total: 1, letters: 1 });
+    } finally {
+      file.close();
+    }
+  });
+
   it("orders the letters of one second by received text, then key, and refuses one past SLOTS", () => {
     const letters = Array.from({ length: SLOTS }, (_, i) => ({ key: `k${String(SLOTS - i).padStart(3, "0")}`, receivedDate: `2026-01-01T00:00:00.${String(i % 10)}00`, text: "sprendimas" }));
     upsertDocs(db(), letters);

@@ -54,6 +54,15 @@ describe("offline search through the device index", () => {
     expect(second.total).toBe(5);
   });
 
+  it("asks the worker once per search: the index's count comes with the walk's answer", async () => {
+    await saveMessages(USER, LETTERS);
+    expect((await searchDevice(USER, "zalgir", 0, 10)).source).toBe("index");
+    standIn.current.ops = [];
+    const found = await searchDevice(USER, "zenkl", 0, 10);
+    expect(found.source).toBe("index");
+    expect(standIn.current.ops).toEqual(["search"]);
+  });
+
   it("forgets the letters the office removed and those the keep choice prunes", async () => {
     await saveMessages(USER, LETTERS);
     const place = { key: String(USER), userId: USER, keep: "12m" as const, cursor: null, listing: null, syncedAt: null };

@@ -3,7 +3,8 @@
  * `_authenticated` layout): the expiring-messages alert (above the screen), and the outbox of reply drafts,
  * which delivers what an earlier visit left queued and tells the user when a queued reply
  * has actually been sent, or that something needs attention (./needs-attention.tsx, listed
- * below the screen); and the sync of the archive to the device (../archive). The outbox code
+ * below the screen); and the sync of the archive to the device and the start of its search index
+ * (../archive). The outbox code
  * (IndexedDB) loads lazily.
  */
 import { useLingui } from "@lingui/react/macro";
@@ -15,6 +16,7 @@ import { hasCorrespondenceRole } from "@/lib/session";
 import { countQueryKeys } from "@/lib/counts";
 import { correspondenceKeys } from "../api/correspondence-queries";
 import { useArchiveSync } from "../archive/use-archive-sync";
+import { useDeviceIndexStart } from "../archive/use-device-index-start";
 import { isCorrespondenceReadOnly } from "../rules";
 import { ExpiringAlert } from "./expiring-alert";
 
@@ -30,9 +32,13 @@ export function CorrespondenceBackground({ user }: { user: SessionUser }) {
   );
 }
 
-/** The device's copy of the archive follows the office (read-only accounts read it too). */
+/**
+ * The device's copy of the archive follows the office (read-only accounts read it too); its
+ * search index is opened once the app is idle, before the first search.
+ */
 function ArchiveKeeper({ userId }: { userId: number }) {
   useArchiveSync(userId);
+  useDeviceIndexStart(userId);
   return null;
 }
 
