@@ -119,10 +119,12 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
    */
   const restore = useCallback(async () => {
     if (outbox) await outboxReady();
+    // The entry first, then the record: a delivery that takes the entry away writes the record
+    // just after (its delivered event then shows that text on a draft nothing was typed into).
+    const entry = await outboxStore().get(key).catch(() => undefined);
     const row = officeDraft.current;
     const stored = draftId === null ? null : await officeDraftCopy(userId, messageId, draftId).catch(() => null);
     const office = draftId === null ? NOT_AT_OFFICE : officeCopyOf(stored, row.body === undefined ? null : { body: row.body, actionDate: row.actionDate });
-    const entry = await outboxStore().get(key).catch(() => undefined);
     const choice = restoreChoice(office, entry, row.actionDate);
     if (choice.kind === "not-on-device") return dispatch({ type: "not-on-device" });
     const value = deserializeReply(choice.body);
