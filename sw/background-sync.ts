@@ -8,7 +8,7 @@
  * the browser schedules another sync later. Browsers without the API drain from the page.
  * The kinds of work come from the features' registrations (no React: the worker imports them),
  * with what a delivery leaves on the device: a delivered draft's text stays in its thread copy
- * (src/features/correspondence/outbox/delivered-drafts.ts), so it opens offline later, and a
+ * (src/features/correspondence/api/thread-record.ts), so it opens offline later, and a
  * conflict met with no tab open waits for the next inbox or thread (…/delivery-notices.ts).
  */
 import { registerCorrespondenceOutbox } from "@/features/correspondence/outbox/register";

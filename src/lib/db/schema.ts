@@ -36,6 +36,11 @@
  *   with its counts, how much of the archive the user keeps here. Key: the user id as text.
  *   Written in the same transaction as the messages of each page (src/features/correspondence/archive/archive-store.ts),
  *   so a reload or a lost connection resumes at the first page not stored.
+ * - Version 9 changes no store: a draft row in a device copy that keeps no draft text has no
+ *   `body` (src/features/correspondence/api/draft-bodies.ts); versions before it wrote a marker
+ *   string there instead, which the upgrade takes out of every copy (`offlineThreads`,
+ *   `offlineLists`, `offlineMessages`, `queryCache`). A thread record's draft row that had the
+ *   marker (its typing was queued) then holds no office text: the queued entry opens it.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
@@ -72,7 +77,7 @@ import type { OutboxEntry } from "@/lib/outbox/types";
 import type { DatabaseDefinition } from "./open";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 2;
 export const SHARED_FILES_DB_NAME = "ipo-shared-files";
@@ -231,6 +236,47 @@ async function markThreadsWithDrafts(transaction: IDBPTransaction<IpoDbSchema, S
   }
 }
 
+/** The body versions before 9 wrote into a draft row whose text a device copy did not keep. */
+const LEGACY_DRAFT_MARKER = "\u0000draft-text-stored-once";
+
+/** The value with the legacy marker's rows without `body`, or undefined when it holds none. */
+function withoutLegacyMarker(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => withoutLegacyMarker(item));
+    return items.some((item) => item !== undefined) ? items.map((item, index) => item ?? value[index]) : undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  if (record.body === LEGACY_DRAFT_MARKER) {
+    const { body: _marker, ...row } = record;
+    return row;
+  }
+  let changed = false;
+  const copy: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(record)) {
+    const next = withoutLegacyMarker(field);
+    changed ||= next !== undefined;
+    copy[name] = next ?? field;
+  }
+  return changed ? copy : undefined;
+}
+
+/** Version 9: the legacy marker taken out of every device copy. */
+async function dropLegacyDraftMarkers(transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): Promise<void> {
+  for (const name of ["offlineThreads", "offlineLists", "offlineMessages"] as const) {
+    for (let cursor = await transaction.objectStore(name).openCursor(); cursor; cursor = await cursor.continue()) {
+      const value = withoutLegacyMarker(cursor.value.value);
+      if (value !== undefined) await cursor.update({ ...cursor.value, value });
+    }
+  }
+  // The persisted queries are JSON: the marker as JSON writes it (`\u0000`).
+  for (let cursor = await transaction.objectStore("queryCache").openCursor(); cursor; cursor = await cursor.continue()) {
+    if (!cursor.value.value.includes(JSON.stringify(LEGACY_DRAFT_MARKER).slice(1, -1))) continue;
+    const value = withoutLegacyMarker(JSON.parse(cursor.value.value));
+    if (value !== undefined) await cursor.update({ ...cursor.value, value: JSON.stringify(value) });
+  }
+}
+
 function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): void {
   if (oldVersion < 1) {
     db.createObjectStore("content");
@@ -258,6 +304,8 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
   if (oldVersion < 8) {
     db.createObjectStore("archiveSync", { keyPath: "key" }).createIndex("byUser", "userId");
   }
+  // Within the upgrade's transaction: the database opens once every copy is rewritten.
+  if (oldVersion < 9 && oldVersion >= 3) void dropLegacyDraftMarkers(transaction);
 }
 
 export const APP_DB: DatabaseDefinition<IpoDbSchema> = { name: DB_NAME, version: DB_VERSION, upgrade: upgradeApp };

@@ -32,7 +32,8 @@ const UNFOLDED = /[A-Z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]/;
 
 /** A reply row as search reads it (`draftStatus` "DRAFT": the user's own unsent draft). */
 export interface SearchableReply {
-  body: string;
+  /** Absent from a draft row whose text this copy does not keep. */
+  body?: string;
   draftStatus?: string;
 }
 
@@ -45,7 +46,7 @@ export function searchTextOf(item: { message: SearchableMessage; subRows: Search
     message.registrationNumber ?? "",
     message.senderFullNameAndEmail,
     htmlToText(message.body),
-    ...item.subRows.filter((row) => row.draftStatus !== "DRAFT").map((row) => htmlToText(row.body)),
+    ...item.subRows.filter((row) => row.draftStatus !== "DRAFT").map((row) => htmlToText(row.body ?? "")),
   ];
   return normalise(parts.join(" \u0000 "));
 }

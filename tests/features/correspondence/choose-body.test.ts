@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseBody } from "@/features/correspondence/drafts/choose-body";
+import { chooseBody, officeCopyOf, restoreChoice } from "@/features/correspondence/drafts/choose-body";
 import type { OutboxEntry } from "@/lib/outbox";
 
 const server = { body: "<p>server</p>", actionDate: "2026-03-14T12:00:00" };
@@ -46,5 +46,41 @@ describe("chooseBody", () => {
     expect(chooseBody(server, device({ body: "<p>server</p>" })).source).toBe("server");
     const patch = { ...device(), kind: "message.patch", payload: { messageId: 2, important: true } } as OutboxEntry;
     expect(chooseBody(server, patch).source).toBe("server");
+  });
+});
+
+describe("restoreChoice: a draft opens on its two device sources", () => {
+  const ROW_TIME = "2026-03-14T11:00:00";
+
+  it("with the office's copy only, opens on it", () => {
+    expect(restoreChoice(server, undefined, ROW_TIME)).toEqual({ kind: "restored", body: "<p>server</p>", source: "server", office: "<p>server</p>", unsent: null, baseActionDate: server.actionDate });
+  });
+
+  it("with the unsent typing only, opens on it, edited on the draft row's office time", () => {
+    expect(restoreChoice(null, device({ body: "<p>queued</p>" }), ROW_TIME)).toEqual({ kind: "restored", body: "<p>queued</p>", source: "device", office: null, unsent: "<p>queued</p>", baseActionDate: ROW_TIME });
+  });
+
+  it("with both, opens on the newer, and names both texts", () => {
+    expect(restoreChoice(server, device({ baseActionDate: server.actionDate }), ROW_TIME)).toMatchObject({ body: "<p>device</p>", source: "device", office: "<p>server</p>", unsent: "<p>device</p>", baseActionDate: server.actionDate });
+    expect(restoreChoice(server, device({ baseActionDate: "2026-03-14T09:00:00", updatedAt: SERVER_TIME - 60_000 }), ROW_TIME)).toMatchObject({ body: "<p>server</p>", source: "server", unsent: "<p>device</p>" });
+  });
+
+  it("with neither (or an entry that carries no text), the device does not have the draft", () => {
+    expect(restoreChoice(null, undefined, ROW_TIME)).toEqual({ kind: "not-on-device" });
+    const patch = { ...device(), kind: "message.patch", payload: { messageId: 2, important: true } } as OutboxEntry;
+    expect(restoreChoice(null, patch, ROW_TIME)).toEqual({ kind: "not-on-device" });
+  });
+});
+
+describe("officeCopyOf", () => {
+  const record = { body: "<p>record</p>", actionDate: "2026-03-14T10:05:00" };
+  it("takes the thread's record, unless the row the screen got is later", () => {
+    expect(officeCopyOf(record, { body: "<p>read before the save</p>", actionDate: "2026-03-14T10:00:00" })).toBe(record);
+    expect(officeCopyOf(record, { body: "<p>same second</p>", actionDate: record.actionDate })).toBe(record);
+    const later = { body: "<p>later</p>", actionDate: "2026-03-14T10:06:00" };
+    expect(officeCopyOf(record, later)).toBe(later);
+    expect(officeCopyOf(null, later)).toBe(later);
+    expect(officeCopyOf(record, null)).toBe(record);
+    expect(officeCopyOf(null, null)).toBeNull();
   });
 });

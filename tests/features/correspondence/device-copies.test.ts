@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { listFromDevice, officeDraftBody, saveList, saveNeedsReply, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
+import { listFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
+import { officeDraftCopy } from "@/features/correspondence/api/thread-record";
 import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
 import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
 import { outboxStore } from "@/lib/outbox";
@@ -83,18 +84,20 @@ describe("device copies of the inbox and threads", () => {
     expect(await threadFromDevice(8, 99)).toBeUndefined();
   });
 
-  it("the thread copy keeps a draft's office text only while no outbox entry holds newer typing", async () => {
+  it("the thread's record keeps a draft's office text only while no outbox entry holds newer typing; the inbox's copy never", async () => {
     const draft = { id: 30, draftStatus: "DRAFT" as const, actionDate: "2026-03-14T10:00:00", userFullNameAndEmail: "User", body: "<p>At the office</p>", messageSearchAttachment: [], boCorrespondenceNumber: null, hasAttachment: false };
-    await saveThread(7, message(9, { subRows: [draft] }));
-    expect(await officeDraftBody(7, 9, 30)).toBe("<p>At the office</p>");
+    const answered = await saveThread(7, message(9, { subRows: [draft] }));
+    expect(answered.subRows?.[0]?.body).toBe("<p>At the office</p>");
+    expect(await officeDraftCopy(7, 9, 30)).toEqual({ body: "<p>At the office</p>", actionDate: "2026-03-14T10:00:00" });
     await outboxStore().enqueue({ userId: 7, kind: "draft.save", payload: { draftId: 30, messageId: 9, body: "<p>Typed here</p>" } });
     await saveThread(7, message(9, { subRows: [draft] }));
-    expect(await officeDraftBody(7, 9, 30)).toBeNull();
-    // The inbox's copy of the message never keeps it.
-    expect((await threadFromDevice(7, 9))?.subRows?.[0]?.body).not.toContain("Typed here");
+    expect(await officeDraftCopy(7, 9, 30)).toBeNull();
+    // The row stays, without its text (no field stands for it).
+    expect((await threadFromDevice(7, 9))?.subRows?.[0]).not.toHaveProperty("body");
+    expect((await loadMessages(7)).map((record) => record.searchText).join(" ")).not.toContain("at the office");
   });
 
-  it("offline search finds a letter by its draft's words, read from the draft's one copy (the entry, else the thread copy), never from search text", async () => {
+  it("offline search finds a letter by its draft's words, read from the draft's two sources (the entry, else the thread's record), never from search text", async () => {
     const draft = { id: 40, draftStatus: "DRAFT" as const, actionDate: "2026-03-14T10:00:00", userFullNameAndEmail: "User", body: "<p>Okapi at the office</p>", messageSearchAttachment: [], boCorrespondenceNumber: null, hasAttachment: false };
     const ids = async (search: string) => (await listFromDevice(7, { search }))?.content.map((item) => item.message.id);
     // The inbox's copy of the letter (no draft text in it) and another letter.

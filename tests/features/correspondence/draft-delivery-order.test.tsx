@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SubRow } from "@/features/correspondence/api/schemas";
 import { useDraftSession } from "@/features/correspondence/drafts/use-draft-session";
 import { deserializeReply, serializeReply } from "@/features/correspondence/editor/slate-html";
+import { writeThreadRead } from "@/features/correspondence/api/thread-record";
 import { openIpoDb } from "@/lib/db/database";
 import { outboxStore, startOutbox } from "@/lib/outbox";
 import { draftKey } from "@/features/correspondence/outbox/queued-work";
@@ -25,6 +26,9 @@ const MESSAGE = 41;
 const TYPED = "<p>Typed before the update.</p>";
 /** The office's draft as the thread was read: before the delivery (empty, older). */
 const olderCopy = replyDraft({ id: 40, body: "" });
+
+/** The thread read from the office (the read writes the thread's device record). */
+const readThread = (draft: SubRow) => writeThreadRead(USER, { id: MESSAGE, subRows: [draft] }, new Set());
 
 type Session = ReturnType<typeof useDraftSession>;
 const mount = mountPerTest();
@@ -67,6 +71,7 @@ afterEach(() => {
 describe("a draft delivered by the outbox after its thread was read", () => {
   it("opened after the delivery: shows the delivered text, not the older copy, and saves nothing more", async () => {
     const stub = office();
+    await readThread(olderCopy);
     // The previous version kept the unsent typing in the app database.
     const db = await openIpoDb();
     await db.put("replyDrafts", { draftId: 40, messageId: MESSAGE, userId: USER, body: TYPED, updatedAt: Date.now(), syncedBody: null, serverActionDate: null });
@@ -86,6 +91,7 @@ describe("a draft delivered by the outbox after its thread was read", () => {
 
   it("opened before the delivery, on the older copy: the delivered text replaces it while nothing was typed", async () => {
     const stub = office();
+    await readThread(olderCopy);
     await open();
     expect(onScreen()).not.toContain("Typed");
     const first = current().initial?.generation;

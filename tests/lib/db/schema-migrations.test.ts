@@ -34,7 +34,7 @@ async function shipped(name: string, version: number, steps: (db: IDBDatabase, t
   (await request(open)).close();
 }
 
-/** `ipo-user-area` as shipped in versions 1 to 7. */
+/** `ipo-user-area` as shipped in versions 1 to 8. */
 function appSteps(version: number) {
   return (db: IDBDatabase, tx: IDBTransaction) => {
     db.createObjectStore("content");
@@ -44,11 +44,12 @@ function appSteps(version: number) {
     if (version >= 5) db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 6) tx.objectStore("offlineThreads").createIndex("byDraft", "withDraft");
     if (version >= 7) db.createObjectStore("deliveryNotices", { keyPath: "key" }).createIndex("byUser", "userId");
+    if (version >= 8) db.createObjectStore("archiveSync", { keyPath: "key" }).createIndex("byUser", "userId");
   };
 }
 
 describe("ipo-user-area upgrades", () => {
-  it.each([1, 2, 3, 4, 5, 6, 7])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
     await shipped(DB_NAME, version, appSteps(version), (tx) => {
       tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
       if (version >= 2) {
@@ -79,6 +80,34 @@ describe("ipo-user-area upgrades", () => {
     expect(queued.map((entry) => entry.kind === "draft.save" && entry.payload.body)).toEqual(version >= 2 ? ["<p>typed offline</p>"] : []);
     outbox.stop();
     await store.close();
+    await closeIpoDb();
+  });
+});
+
+describe("ipo-user-area version 9", () => {
+  /** What versions before 9 wrote into a draft row whose text a copy did not keep. */
+  const MARKER = "\u0000draft-text-stored-once";
+  const row = (body: string) => ({ id: 7, draftStatus: "DRAFT", body });
+  const sent = { id: 9, draftStatus: "SENT", body: "<p>sent</p>" };
+
+  it("takes the draft marker out of every copy, keeping every other text", async () => {
+    await shipped(DB_NAME, 8, appSteps(8), (tx) => {
+      const at = { userId: USER, savedAt: 3 };
+      tx.objectStore("offlineThreads").put({ key: `${USER}:6`, ...at, withDraft: USER, value: { id: 6, subRows: [row(MARKER), sent] } });
+      tx.objectStore("offlineThreads").put({ key: `${USER}:8`, ...at, withDraft: USER, value: { id: 8, subRows: [{ ...row("<p>at the office</p>"), id: 10 }] } });
+      tx.objectStore("offlineLists").put({ key: `${USER}:page`, ...at, value: { content: [{ message: { id: 6, subRows: [row(MARKER)] }, subRows: [row(MARKER), sent] }] } });
+      tx.objectStore("offlineMessages").put({ key: `${USER}:6`, ...at, receivedDate: "2026-03-14T10:00:00", value: { message: { id: 6 }, subRows: [row(MARKER)] } });
+      tx.objectStore("queryCache").put({ key: `${USER}-q`, ...at, value: JSON.stringify({ state: { data: { id: 6, subRows: [row(MARKER)] } } }) });
+    });
+
+    const db = await openIpoDb();
+    expect(db.version).toBe(DB_VERSION);
+    expect((await db.get("offlineThreads", `${USER}:6`))?.value).toEqual({ id: 6, subRows: [{ id: 7, draftStatus: "DRAFT" }, sent] });
+    expect((await db.get("offlineThreads", `${USER}:8`))?.value).toEqual({ id: 8, subRows: [{ ...row("<p>at the office</p>"), id: 10 }] });
+    expect((await db.getAllFromIndex("offlineThreads", "byDraft", USER)).length).toBe(2);
+    expect((await db.get("offlineLists", `${USER}:page`))?.value).toEqual({ content: [{ message: { id: 6, subRows: [{ id: 7, draftStatus: "DRAFT" }] }, subRows: [{ id: 7, draftStatus: "DRAFT" }, sent] }] });
+    expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ message: { id: 6 }, subRows: [{ id: 7, draftStatus: "DRAFT" }] });
+    expect(JSON.parse((await db.get("queryCache", `${USER}-q`))?.value ?? "null")).toEqual({ state: { data: { id: 6, subRows: [{ id: 7, draftStatus: "DRAFT" }] } } });
     await closeIpoDb();
   });
 });

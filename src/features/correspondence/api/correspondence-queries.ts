@@ -159,7 +159,7 @@ export const correspondenceQueries = {
       networkMode: "always",
       // Paging and sorting keep the rows on screen until the next page arrives.
       placeholderData: keepPreviousData,
-      // The persisted copy keeps no draft text (stored once, ./draft-bodies.ts).
+      // The persisted copy keeps no draft text (./draft-bodies.ts).
       meta: DEVICE_FORM,
       staleTime: 15_000,
     }),
@@ -188,9 +188,10 @@ export const correspondenceQueries = {
           return opened;
         }
         return networkFirst<DetailData>({
-          network,
+          // Written through the thread's record before it answers: the draft session reads
+          // its office text there (./thread-record.ts).
+          network: () => network().then((message) => saveThread(userId, message)),
           device: () => threadFromDevice(userId, id),
-          save: (message) => saveThread(userId, message),
           hasCopy,
         });
       },

@@ -4,16 +4,18 @@
  * A copy carries `deviceCopy` (when it was stored, whether it is a device search), which the
  * screens show as "Offline copy from <time>" / "Results from this device".
  * Stored values are checked again on the way out (an older app version may have written them).
- * A draft's text is stored once (./draft-bodies.ts): the thread copy keeps the office's draft
- * unless the outbox holds unsent typing of it; inbox pages and stored messages never keep it.
- * Offline search finds a letter by its draft's words all the same: they are read from that one
- * copy at search time (`draftSearchTexts`).
+ * A draft's text has two device sources (./draft-bodies.ts): the outbox entry and the thread's
+ * record (./thread-record.ts); inbox pages and stored messages never keep it. Offline search
+ * finds a letter by its draft's words all the same: they are read from those at search time
+ * (`draftSearchTexts`).
  */
 import { is } from "superstruct";
 import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, prepareDeviceSearch, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
 import { outboxStore } from "@/lib/outbox";
+import { accountDataWiped } from "@/lib/db/wipe";
 import { DRAFT_KEYS, draftKey } from "../outbox/queued-work";
-import { DRAFT_BODY_ON_DEVICE, draftIdsOf, isDraftBodyElsewhere, withoutDraftBodies } from "./draft-bodies";
+import { withoutDraftBodies } from "./draft-bodies";
+import { forgetOfficeDraftText, writeThreadRead } from "./thread-record";
 import { toSearchRequest, type InboxSearch } from "../list-params";
 import {
   CorrespondenceListItemSchema,
@@ -54,55 +56,39 @@ export async function saveList(userId: number, search: InboxSearch, response: Co
   await Promise.all([saveRecord("offlineLists", userId, listKey(search), stored, savedAt), saveMessages(userId, stored.content, savedAt)]);
 }
 
-/** The drafts of the rows whose unsent typing the outbox holds (their text lives there). */
+/**
+ * The office's read of a thread kept on the device: its record (./thread-record.ts, the home of
+ * its draft's office text) and its message without draft text (offline list and search).
+ * Answers the thread as the record holds it, for the thread query (a draft text delivered later
+ * than the read is kept). Nothing is written after a logout's wipe.
+ */
+export async function saveThread(userId: number, message: CorrespondenceMessage): Promise<CorrespondenceMessage> {
+  if (accountDataWiped()) return message;
+  const savedAt = Date.now();
+  const drafts = draftIdsOf(message);
+  const queued = await queuedDrafts(userId, drafts);
+  const stripped = withoutDraftBodies(message);
+  const [kept] = await Promise.all([writeThreadRead(userId, message, queued, savedAt), saveMessages(userId, [{ message: stripped, subRows: stripped.subRows ?? [] }], savedAt)]);
+  // Typing that started while the record was written has its text in the entry now: let it go there.
+  const started = await queuedDrafts(userId, drafts.filter((draftId) => !queued.has(draftId)));
+  for (const draftId of started) await forgetOfficeDraftText(userId, message.id, draftId).catch(() => undefined);
+  return kept;
+}
+
+function draftIdsOf(message: CorrespondenceMessage): number[] {
+  return (message.subRows ?? []).filter((row) => row.draftStatus === "DRAFT").map((row) => row.id);
+}
+
+/** The drafts among `draftIds` whose unsent typing the outbox holds (their words live there). */
 async function queuedDrafts(userId: number, draftIds: number[]): Promise<Set<number>> {
   const store = outboxStore();
   const entries = await Promise.all(draftIds.map((id) => store.get(draftKey(userId, id)).catch(() => undefined)));
   return new Set(draftIds.filter((_, index) => entries[index] !== undefined));
 }
 
-export async function saveThread(userId: number, message: CorrespondenceMessage): Promise<void> {
-  const savedAt = Date.now();
-  const queued = await queuedDrafts(userId, draftIdsOf(message.subRows));
-  const thread = withoutDraftBodies(message, (draftId) => !queued.has(draftId));
-  const stripped = withoutDraftBodies(message);
-  await Promise.all([
-    saveRecord("offlineThreads", userId, message.id, thread, savedAt),
-    saveMessages(userId, [{ message: stripped, subRows: stripped.subRows ?? [] }], savedAt),
-  ]);
-  // Typing that started while the copy was written has its text in the entry now: let it go here.
-  const kept = draftIdsOf(message.subRows).filter((draftId) => !queued.has(draftId));
-  for (const draftId of await queuedDrafts(userId, kept)) await keepOfficeDraftBody(userId, message.id, draftId, null);
-}
-
 /**
- * The office's text of a draft as the thread copy keeps it: a string, or null when this
- * device does not keep it (a thread never opened, or its text lives in the outbox entry).
- */
-export async function officeDraftBody(userId: number, messageId: number, draftId: number): Promise<string | null> {
-  const stored = await loadRecord("offlineThreads", userId, messageId);
-  if (!stored || !is(stored.value, CorrespondenceMessageSchema)) return null;
-  const row = (stored.value.subRows ?? []).find((candidate) => candidate.id === draftId);
-  return row && !isDraftBodyElsewhere(row.body) ? row.body : null;
-}
-
-/**
- * Sets (a body the office just confirmed) or takes out (null: unsent typing now lives in the
- * outbox entry) the text of a draft in its thread copy, so it stays stored once.
- */
-export async function keepOfficeDraftBody(userId: number, messageId: number, draftId: number, body: string | null, actionDate?: string | null): Promise<void> {
-  const stored = await loadRecord("offlineThreads", userId, messageId);
-  if (!stored || !is(stored.value, CorrespondenceMessageSchema)) return;
-  const subRows = stored.value.subRows ?? [];
-  if (!subRows.some((row) => row.id === draftId)) return;
-  const updated = subRows.map((row) => (row.id === draftId ? { ...row, body: body ?? DRAFT_BODY_ON_DEVICE, actionDate: actionDate ?? row.actionDate } : row));
-  await saveRecord("offlineThreads", userId, messageId, { ...stored.value, subRows: updated }, stored.savedAt);
-}
-
-/**
- * The words of the account's drafts, per message (offline search): read from each draft's one
- * copy on the device, the outbox entry (unsent typing), else the thread copy (the office's
- * text), and never stored as search text.
+ * The words of the account's drafts, per message (offline search): read from the outbox entry
+ * (unsent typing), else the thread's record (the office's text), and never stored as search text.
  */
 export async function draftSearchTexts(userId: number): Promise<MoreSearchText> {
   const texts = new Map<number, string[]>();
@@ -117,7 +103,7 @@ export async function draftSearchTexts(userId: number): Promise<MoreSearchText> 
   }
   for (const { value } of threads) {
     if (!is(value, CorrespondenceMessageSchema)) continue;
-    for (const row of value.subRows ?? []) if (row.draftStatus === "DRAFT" && !isDraftBodyElsewhere(row.body) && !inEntries.has(row.id)) add(value.id, row.body);
+    for (const row of value.subRows ?? []) if (row.draftStatus === "DRAFT" && row.body !== undefined && !inEntries.has(row.id)) add(value.id, row.body);
   }
   return new Map([...texts].map(([messageId, parts]) => [offlineKey(userId, messageId), normalise(parts.join(" \u0000 "))]));
 }

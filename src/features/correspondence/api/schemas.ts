@@ -45,7 +45,14 @@ export const AttachmentSchema = assign(
 export type Attachment = Infer<typeof AttachmentSchema>;
 export const AttachmentListSchema = array(AttachmentSchema);
 
-export const SubRowSchema = assign(ContractSubRowSchema, object({ messageSearchAttachment: array(AttachmentSchema) }));
+export const SubRowSchema = assign(
+  ContractSubRowSchema,
+  object({
+    messageSearchAttachment: array(AttachmentSchema),
+    /** Absent from a draft row in a device copy that keeps no draft text (./draft-bodies.ts). */
+    body: optional(string()),
+  }),
+);
 export type SubRow = Infer<typeof SubRowSchema>;
 
 export const CorrespondenceMessageSchema = assign(

@@ -12,8 +12,8 @@
  * - entry: the outbox's entry of this draft changed (queued, needs attention, gone);
  * - delivering / delivered / retrying / rejected: the office save or send is on the wire, done,
  *   postponed, refused;
- * - not-on-device: the draft's text is neither in an outbox entry nor in the thread's copy (it
- *   is stored once, ../api/draft-bodies.ts): it opens when the office answers;
+ * - not-on-device: the draft's text is in neither of its device sources, the outbox entry and
+ *   the thread's record (../api/draft-bodies.ts): it opens when the office answers;
  * - editor: this tab edits the draft, or another tab does (./draft-lock.ts): typing here is
  *   ignored and the draft is shown read-only until "Edit here".
  *

@@ -5,14 +5,16 @@
  *   and at once on `pagehide`, when the page is hidden, when the panel goes away;
  * - the office gets it when the outbox drains: every `autosaveMs`, when the panel collapses
  *   (`save()`), before the thread closes (`save(true)`, awaited);
- * - on opening, the newest body wins (./choose-body.ts), so a reload or a crash mid-typing
- *   restores every character; a save the outbox delivers after the thread was read, or a later
- *   office text the thread brings, replaces an older text on screen nothing was typed into;
+ * - on opening, the newer of the draft's two device sources wins (./choose-body.ts
+ *   `restoreChoice`: the office's copy in the thread's record, ../api/thread-record.ts, and the
+ *   unsent outbox entry), so a reload or a crash mid-typing restores every character; a save
+ *   the outbox delivers after the thread was read, or a later office text the thread brings,
+ *   replaces an older text on screen nothing was typed into;
  * - after a logout wiped the account's data, nothing more is written (a flush on `pagehide`);
- * - the text is stored once (../api/draft-bodies.ts): a device copy of the thread without it
- *   is rebuilt from the outbox entry or the thread copy, else the draft waits for the office;
- *   the office's confirmed text goes to the thread copy only when no entry holds newer typing
- *   (written by the outbox's drain, in this page, another tab or the worker);
+ * - other device copies keep no draft text (../api/draft-bodies.ts): with neither source on
+ *   the device the draft waits for the office; the words are on the device once (new typing
+ *   takes the office's text out of the record); the office's confirmed text goes to the
+ *   thread's record (written by the outbox's drain, in this page, another tab or the worker);
  * - one tab edits the draft at a time (./draft-lock.ts); another shows it read-only, follows
  *   the editing tab's typing and takes over on "Edit here";
  * - a reply started on this device before the office gave the letter a draft (`draft` null:
@@ -25,15 +27,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { outboxReady, outboxStore, registerOutboxFlusher, type OutboxEvent } from "@/lib/outbox";
-import { deliveredActionDate, deliveredDraftText } from "../outbox/delivered-draft-texts";
 import { draftKey, newDraftKey } from "../outbox/queued-work";
 import { startCorrespondenceOutbox } from "../outbox/register-page";
-import { isDraftBodyElsewhere } from "../api/draft-bodies";
-import { keepOfficeDraftBody, officeDraftBody } from "../api/device-copies";
+import { deliveredActionDate, forgetOfficeDraftText, officeDraftCopy } from "../api/thread-record";
 import type { SubRow } from "../api/schemas";
 import { isReplyTooLong } from "../editor/reply-limit";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
-import { chooseBody, isLaterOfficeTime, officeDraftOf, type ChosenBody } from "./choose-body";
+import { isLaterOfficeTime, officeCopyOf, restoreChoice } from "./choose-body";
 import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
 import { useEditorLock } from "./use-editor-lock";
 
@@ -99,8 +99,8 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
       const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true, held: isReplyTooLong(payload.body) });
       dispatch({ type: "device-saved", body: payload.body });
       dispatch({ type: "entry", entry });
-      // The entry now holds the text: the thread copy stops keeping the office's.
-      if (entry.revision === 1 && draftId !== null) void keepOfficeDraftBody(userId, messageId, draftId, null).catch(() => undefined);
+      // The entry now holds the text: the thread's record stops keeping the office's.
+      if (entry.revision === 1 && draftId !== null) void forgetOfficeDraftText(userId, messageId, draftId).catch(() => undefined);
       // A reply started here: its first typing creates the letter's draft at the office now
       // (when online), not at the next autosave; offline, the outbox waits for the connection.
       if (entry.revision === 1 && draftId === null && navigator.onLine) void outbox.drain().catch(() => undefined);
@@ -112,34 +112,27 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
   }, [outbox, userId, draftId, messageId, dispatch]);
 
   /**
-   * Puts the newest text on screen: of the device copy (the outbox entry) and the office's
-   * draft (as shown, as last confirmed here, or as the thread copy keeps it, unless this page
-   * saw the office take a text of it that is not older: ../outbox/delivered-draft-texts.ts).
+   * Puts the newest text on screen, from the draft's two device sources (./choose-body.ts
+   * `restoreChoice`): the office's copy in the thread's record and the unsent outbox entry.
+   * Where the device could not store the record (storage unavailable, a thread answered before
+   * the session was known), the office's row as the screen got it stands for it (`officeCopyOf`).
    */
   const restore = useCallback(async () => {
     if (outbox) await outboxReady();
-    const before = current.current;
-    const shown = officeDraft.current;
-    // As last confirmed here, unless the thread now shows a later text of the office's.
-    const laterShown = !isDraftBodyElsewhere(shown.body) && isLaterOfficeTime(shown.actionDate, before.baseActionDate);
-    const known = before.ready && !laterShown ? { body: before.confirmed ?? shown.body, actionDate: before.baseActionDate ?? shown.actionDate } : shown;
+    // The entry first, then the record: a delivery that takes the entry away writes the record
+    // just after (its delivered event then shows that text on a draft nothing was typed into).
     const entry = await outboxStore().get(key).catch(() => undefined);
-    const knownBody = isDraftBodyElsewhere(known.body) && draftId !== null ? await officeDraftBody(userId, messageId, draftId).catch(() => null) : known.body;
-    // Read after the last wait, so a delivery reported meanwhile counts. An entry is newer
-    // typing than any delivered save of its draft (the same key, a later revision).
-    const office = officeDraftOf({ body: knownBody, actionDate: known.actionDate }, entry ? undefined : deliveredDraftText(key));
-    const officeBody = office.body;
-    const entryBody = entry && "body" in entry.payload ? entry.payload.body : null;
-    let chosen: ChosenBody;
-    if (officeBody !== null) chosen = chooseBody({ body: officeBody, actionDate: office.actionDate }, entry);
-    else if (entryBody !== null) chosen = { body: entryBody, source: "device" };
-    else return dispatch({ type: "not-on-device" });
-    const value = deserializeReply(chosen.body);
+    const row = officeDraft.current;
+    const stored = draftId === null ? null : await officeDraftCopy(userId, messageId, draftId).catch(() => null);
+    const office = draftId === null ? NOT_AT_OFFICE : officeCopyOf(stored, row.body === undefined ? null : { body: row.body, actionDate: row.actionDate });
+    const choice = restoreChoice(office, entry, row.actionDate);
+    if (choice.kind === "not-on-device") return dispatch({ type: "not-on-device" });
+    const value = deserializeReply(choice.body);
     const canonical = serializeReply(value);
-    const confirmed = chosen.source === "server" ? canonical : officeBody;
-    const deviceBody = chosen.source === "device" ? canonical : entryBody;
-    dispatch({ type: "restored", body: canonical, blank: isBlankReply(value), confirmed, baseActionDate: office.actionDate, entry, deviceBody });
-    setInitial((last) => ({ value, fromDevice: chosen.source === "device", generation: (last?.generation ?? 0) + 1 }));
+    const confirmed = choice.source === "server" ? canonical : choice.office;
+    const deviceBody = choice.source === "device" ? canonical : choice.unsent;
+    dispatch({ type: "restored", body: canonical, blank: isBlankReply(value), confirmed, baseActionDate: choice.baseActionDate, entry, deviceBody });
+    setInitial((last) => ({ value, fromDevice: choice.source === "device", generation: (last?.generation ?? 0) + 1 }));
     // The office's newer body replaces an older queued one (so that one is never delivered).
     if (needsDeviceWrite(current.current) && !current.current.otherTab) void writeDevice();
   }, [outbox, key, userId, messageId, draftId, dispatch, writeDevice]);
@@ -157,7 +150,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
   // Restore once per draft, once more when a draft whose text this device does not keep arrives
   // from the office, and when the thread brings a later text of the office's over an untouched
   // one (a device copy older than the office's); later copies never replace typing.
-  const textKnown = !isDraftBodyElsewhere(draft.body);
+  const textKnown = draft.body !== undefined;
   useEffect(() => {
     if (!current.current.ready) void restoreLatest.current();
   }, [key, textKnown]);
@@ -201,7 +194,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
       if (event.type === "rejected") dispatch({ type: "rejected" });
       if (event.type === "delivered" && (event.entry.kind === "draft.save" || event.entry.kind === "draft.send")) {
         const actionDate = deliveredActionDate(event.response);
-        // The thread copy already keeps the confirmed text: the outbox's drain wrote it (../outbox/delivered-drafts.ts).
+        // The thread's record already keeps the confirmed text: the outbox's drain wrote it (../api/thread-record.ts).
         dispatch({ type: "delivered", kind: event.entry.kind, body: event.entry.payload.body, actionDate });
         // Delivered after this draft opened on an older copy of it (the thread was read while the
         // outbox delivered): with nothing typed here since, nor queued, the office's text goes on screen.

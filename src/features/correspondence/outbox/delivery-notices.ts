@@ -12,7 +12,7 @@ import { openIpoDb } from "@/lib/db/database";
 import type { DeliveryNoticeRecord } from "@/lib/db/schema";
 import type { OutboxEntry } from "@/lib/outbox";
 import type { SharedDelivery } from "./shared-inbox";
-import { keepDeliveredDraft } from "./delivered-drafts";
+import { keepDeliveredDraft } from "../api/thread-record";
 
 /** The delivery's report when it has something to tell: a shared entry with conflicts. */
 function noticeOf(entry: OutboxEntry, response: unknown): SharedDelivery | null {

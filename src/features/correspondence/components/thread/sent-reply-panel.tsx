@@ -25,7 +25,7 @@ export function SentReplyPanel({ reply }: { reply: SubRow }) {
       <Accordion.ItemContent>
         <Accordion.ItemBody px="4" pb="4">
           <Stack gap="3">
-            <HtmlBody html={reply.body} kind="reply" />
+            <HtmlBody html={reply.body ?? ""} kind="reply" />
             <AttachmentList attachments={reply.messageSearchAttachment} source="draft" />
             <Button
               alignSelf="flex-start"
