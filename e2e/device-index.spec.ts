@@ -1,5 +1,5 @@
 /**
- * The device's search index (issue 28): a fresh device lists the demo archive, the index follows
+ * The device's search index: a fresh device lists the demo archive, the index follows
  * every stored page (the storage screen's count of indexed letters reaches the letters on the
  * device), and after an offline reload the inbox finds a letter by a word of its body typed
  * without its Lithuanian letters, answered by the index (`data-searched-by`), not by a scan of

@@ -1,5 +1,5 @@
 /**
- * The device's full-text index at scale (issue 28's candidates), opt-in (`npm run bench -- --only
+ * The device's full-text index at scale (the candidates measured before choosing), opt-in (`npm run bench -- --only
  * device-index`). By default the app's index against the scan it replaces, in one run
  * (./device-index-versus.mjs); IPO_BENCH_INDEX_ONLY=sqlite-fts5,flexsearch-forward,flexsearch-full
  * measures the candidates below instead. ./device-index/harness.ts built

@@ -251,6 +251,6 @@ export const MEASUREMENTS = [
   calendarFeed,
   // Opt-in: its own server on 5,000 archive letters, the device's first listing.
   archiveSync,
-  // Opt-in: the device's full-text index candidates on 50,000 letters in the browser (issue 28).
+  // Opt-in: the device's full-text index candidates on 50,000 letters in the browser.
   deviceIndex,
 ];

@@ -22,7 +22,7 @@ export function officeToday(now: Date = new Date()): string {
   return officeDay(now);
 }
 
-// Day arithmetic is the module the server shares (issue 24).
+// Day arithmetic is the module the server shares.
 export { addDays, dayOf };
 
 /** A date-time for display in the interface language (src/lib/format), only the day at midnight. */

@@ -1,5 +1,5 @@
 /**
- * Deadlines (issue 13): the letters that still need the user's reply, their order and how
+ * Deadlines: the letters that still need the user's reply, their order and how
  * urgent each is. The data source is the expiring call (decision 50: BO_INCOMING, reply
  * required, no reply yet) with a due-date range wide enough to hold every open letter, so
  * the overdue ones are included; the dashboard card, the "Needs a reply" view, the alert and

@@ -8,7 +8,7 @@
  * sign-in time the server reports, which changes with every sign-in), so a new tab of the same
  * sign-in stays quiet and the next sign-in shows it again.
  *
- * The alert includes what is already overdue (issue 13): its range starts with the oldest open
+ * The alert includes what is already overdue: its range starts with the oldest open
  * letter and ends with today + `correspondence.expiration.period`.
  */
 import type { QueryClient } from "@tanstack/react-query";

@@ -46,7 +46,7 @@ export interface InboxFilters {
   handled?: boolean;
 }
 
-/** The inbox's views: all messages (absent), or the letters that still need a reply (issue 13). */
+/** The inbox's views: all messages (absent), or the letters that still need a reply. */
 export const INBOX_VIEWS = ["needs-reply"] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The installed app's icon badge: new correspondence, letters that need a reply and are overdue
- * or due within the first alarm's window of the calendar feed (issue 24, ./due-replies.ts), and
+ * or due within the first alarm's window of the calendar feed (./due-replies.ts), and
  * applications waiting for payment or signature (the polled counts), set with
  * `navigator.setAppBadge` and cleared at zero; which of them a user's badge counts is the rule of
  * ./badge-rule.ts, shared with the service worker. Where the
@@ -64,7 +64,7 @@ export function useAppBadge(user: SessionUser): void {
   useEffect(() => {
     if (total === undefined) return;
     // Setting the badge calls into the browser (about 2 ms among the first screen's effects
-    // on a cold start): not urgent, so not inside the start-up's tasks (issue 12).
+    // on a cold start): not urgent, so not inside the start-up's tasks.
     return whenIdle(() => void applyBadge(total), BADGE_WITHIN_MS);
   }, [total]);
 }

@@ -160,7 +160,7 @@ export interface DeliveryNoticeRecord {
   delivery: unknown;
 }
 
-/** How much of the archive the device keeps (decision 81, issue 28): months back from today, or all. */
+/** How much of the archive the device keeps (decision 81): months back from today, or all. */
 export type ArchiveKeep = "12m" | "3y" | "all";
 
 /** A full listing of the archive under way (the first sync, or after an expired cursor). */

@@ -1,5 +1,5 @@
 /**
- * Logout on a shared device: nothing of the account may stay behind (issue 4 "Shared devices").
+ * Logout on a shared device: nothing of the account may stay behind.
  * The device part of it; the whole logout, in order, is src/lib/session/leave-account.ts (which
  * also clears the account's outbox entries, the persisted queries and the device's user).
  *

@@ -1,5 +1,5 @@
 /**
- * The device index's SQL (issue 28): one SQLite database per account, its letters' folded
+ * The device index's SQL: one SQLite database per account, its letters' folded
  * search texts in `docs` and an FTS5 trigram index over them (`docs_fts`, external content: the
  * text is stored once, without positions: `detail=none`).
  *

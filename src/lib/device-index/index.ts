@@ -1,5 +1,5 @@
 /**
- * The device's full-text index of an account's letters (issue 28): SQLite with an FTS5 trigram
+ * The device's full-text index of an account's letters: SQLite with an FTS5 trigram
  * index in a dedicated worker over OPFS (./index-worker.ts; why this engine: docs/architecture.md,
  * "The device index"). Persistent and updated by the changes the sync brings, never rebuilt at
  * start-up and never read whole into memory: a query reads only the index pages it needs.

@@ -1,5 +1,5 @@
 /**
- * The device answers first (issue 12): a query function that, while the screen has no copy
+ * The device answers first: a query function that, while the screen has no copy
  * as good as the device's, answers at once from the device's stored copy and asks the office
  * right after in the background (`revalidate`, a refetch of the same query, which then runs
  * with the copy on screen and goes to the office only). Without any stored copy it waits for

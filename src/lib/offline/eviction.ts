@@ -1,5 +1,5 @@
 /**
- * Noticing that the browser removed the device copies (issue 29): browsers may delete a site's
+ * Noticing that the browser removed the device copies: browsers may delete a site's
  * IndexedDB without asking (Safari after 7 days without use, any browser short of space, unless
  * persistent storage was granted, ./storage.ts). Screens then find no copy; without this
  * they could not tell "the office has nothing" from "the device lost what it had".

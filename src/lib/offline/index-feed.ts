@@ -1,5 +1,5 @@
 /**
- * The device index (src/lib/device-index, issue 28) follows the stored letters: every write of
+ * The device index (src/lib/device-index) follows the stored letters: every write of
  * `offlineSearch` (the inbox's pages, the archive sync's pages) is sent to it after its
  * transaction, every removal (the office's, the keep choice's pruning) too: incrementally,
  * never rebuilt from all texts at start-up. Search asks it only when it holds as many letters

@@ -1,4 +1,4 @@
-/** Offline reading, search and status (issue 4): device copies per account, network-first reads. */
+/** Offline reading, search and status: device copies per account, network-first reads. */
 export { offlineAccountOf, saveOnceSignedIn } from "./account";
 export { deviceFirst, refreshLater, screenCopyOf, type DeviceFirstOptions } from "./device-first";
 export { NETWORK_TIMEOUT_MS, isUnreachable, networkFirst, type NetworkFirstOptions } from "./network-first";

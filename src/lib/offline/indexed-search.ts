@@ -1,5 +1,5 @@
 /**
- * Offline search through the device index (src/lib/device-index, issue 28): the page's keys and
+ * Offline search through the device index (src/lib/device-index): the page's keys and
  * the count come from the index, so no text is read into memory. Null when the index cannot
  * answer exactly as the scan would (no term of 3 characters, the index unavailable or not caught
  * up with the stored letters, ./index-feed.ts): the caller scans then.

@@ -6,7 +6,7 @@
  * Text kept elsewhere on purpose (a draft's words, stored once: its outbox entry or thread
  * copy) is read by the caller from there at search time (`moreText`) and matched with the
  * message's search text, never added to it.
- * A search asks the device index first (./indexed-search.ts, issue 28: no text read into
+ * A search asks the device index first (./indexed-search.ts: no text read into
  * memory); this scan answers when it cannot (no OPFS, its worker failed, not caught up yet).
  */
 import type { OfflineSearchRecord } from "@/lib/db";

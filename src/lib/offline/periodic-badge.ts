@@ -1,5 +1,5 @@
 /**
- * The app badge while the app is closed (issue 12): in an installed app whose browser offers
+ * The app badge while the app is closed: in an installed app whose browser offers
  * Periodic Background Sync (Chromium) and allows it, the page registers `BADGE_SYNC_TAG`; the
  * service worker (sw/periodic-sync.ts) then refreshes the counts and the badge now and then.
  * Elsewhere the open app keeps the badge in step on focus and visibility (src/lib/counts).

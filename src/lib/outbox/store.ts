@@ -25,9 +25,9 @@
  * - anything onto an entry waiting in "needs attention": the user acted again, so it is
  *   queued afresh with the new payload (attention cleared, attempts reset).
  *
- * Held entries (issue 27): a draft's save whose text is past the office's limit (decision 6)
+ * Held entries: a draft's save whose text is past the office's limit (decision 6)
  * is written as the draft's entry all the same, marked `held`, so a reload or a crash keeps
- * every character in the one device copy of a draft's typing (issue 30: no second store of a
+ * every character in the one device copy of a draft's typing (no second store of a
  * draft's text). `listAll` (and so `list`, every drain, "Needs attention", the queued counts,
  * the logout's questions) never sees it: it is never delivered and never counted as queued
  * work. `get` and `listKeyed` (the draft's own readers) do. The next save within the limit

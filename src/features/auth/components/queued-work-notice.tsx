@@ -1,5 +1,5 @@
 /**
- * On the sign-in page after the office ended a session on this device (an expiry, issue 29):
+ * On the sign-in page after the office ended a session on this device (an expiry):
  * how many items of that user's unsent work wait on the device (their outbox entries, kept per
  * account), and that they are sent once that user signs in again. Another user signing in never
  * sends them (the outbox delivers only the signed-in user's entries). Nothing is shown after a

@@ -111,7 +111,7 @@ export function SignInScreen({ globals, search }: { globals: Globals; search: Si
   const blur = (name: keyof SignInErrors) => setErrors((current) => ({ ...current, [name]: validateSignIn(values)[name] }));
 
   // Offline, signing in cannot work: the page says so instead of a form, and shows the form by
-  // itself when the connection is back (issue 29).
+  // itself when the connection is back.
   if (!online) {
     return (
       <div className="ipo-stack">

@@ -1,5 +1,5 @@
 /**
- * Queries of the storage screen (issue 28): the office's count of the account's letters in
+ * Queries of the storage screen: the office's count of the account's letters in
  * each keep window (its sizes are those counts times the size of a stored letter).
  */
 import { queryOptions } from "@tanstack/react-query";

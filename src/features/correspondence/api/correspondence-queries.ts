@@ -181,7 +181,7 @@ export const correspondenceQueries = {
         const hasCopy = client.getQueryData(queryKey) !== undefined;
         // A letter opened before from another list (the key holds the list's parameters, for
         // the pager): its thread copy shows at once and the office is asked right after, as
-        // for a copy of this very key (issue 29: not after a 4 s wait for a silent office).
+        // for a copy of this very key (not after a 4 s wait for a silent office).
         const opened = hasCopy ? undefined : await openedThreadFromDevice(userId, id).catch(() => undefined);
         if (opened) {
           setTimeout(refreshLater(client, queryKey), 0);

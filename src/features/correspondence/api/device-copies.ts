@@ -1,5 +1,5 @@
 /**
- * Device copies of the inbox and of threads (offline reading, issue 4): what the office sent
+ * Device copies of the inbox and of threads (offline reading): what the office sent
  * is stored per account (src/lib/offline/store.ts) and read back when it cannot be reached.
  * A copy carries `deviceCopy` (when it was stored, whether it is a device search), which the
  * screens show as "Offline copy from <time>" / "Results from this device".

@@ -1,5 +1,5 @@
 /**
- * A reply draft's text has two sources on the device (issue 16, kept by the thread record):
+ * A reply draft's text has two sources on the device (kept by the thread record):
  * - the unsent typing: the draft's outbox entry (`ipo-outbox`, src/lib/outbox);
  * - the office's last copy: the thread's device record (`offlineThreads`, ./thread-record.ts),
  *   so an office-saved draft can still be opened and edited offline.

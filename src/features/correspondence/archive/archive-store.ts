@@ -1,5 +1,5 @@
 /**
- * The synced archive on the device (decision 81, issue 28): each page of the changes feed is
+ * The synced archive on the device (decision 81): each page of the changes feed is
  * stored in ONE transaction with the device's place in the feed (`archiveSync`, see
  * src/lib/db/schema.ts), so a page is never half stored and a reload or a lost connection
  * resumes at the first page not stored. Letters are stored as the inbox stores them (a record

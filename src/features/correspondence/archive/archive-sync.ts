@@ -1,5 +1,5 @@
 /**
- * The device's sync from the changes feed (decision 81, issue 28). The first sync lists the
+ * The device's sync from the changes feed (decision 81). The first sync lists the
  * whole archive, oldest change first, page by page; later syncs fetch only what changed after
  * the stored cursor. Each page is stored with the new cursor in one transaction
  * (./archive-store.ts): a reload or a lost connection resumes from the last

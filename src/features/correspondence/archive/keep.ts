@@ -1,5 +1,5 @@
 /**
- * How much of the archive the device keeps (issue 28): the last 12 months (default), 3 years or
+ * How much of the archive the device keeps: the last 12 months (default), 3 years or
  * everything, as the first office day kept. Pure.
  */
 import type { ArchiveKeep } from "@/lib/db";

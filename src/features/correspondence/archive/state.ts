@@ -1,5 +1,5 @@
 /**
- * The synced archive's state in this page (issue 28): the device's place in the changes feed as
+ * The synced archive's state in this page: the device's place in the changes feed as
  * the last run left it, whether a run is going on, and why the last one stopped. Written by the
  * keeper (./use-archive-sync.ts), read by the storage screen. `archiveSyncRequestAtom` is a
  * counter: the screen's "Sync now" and a new keep choice bump it, the keeper runs.

@@ -1,5 +1,5 @@
 /**
- * Keeps the device's archive in step with the office (issue 28), in the background of every
+ * Keeps the device's archive in step with the office, in the background of every
  * signed-in screen: a first run once the screen has settled (10 s after the page loads, never
  * beside its start-up requests), then every few minutes while the page is visible, when the browser comes back
  * online or to the front, and when the storage screen asks. One tab of the account runs at a

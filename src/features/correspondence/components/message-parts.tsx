@@ -74,7 +74,7 @@ export function StatusBadge({ status }: { status: MessageStatus | DraftStatus })
 
 /**
  * A list row's status: the letter's own and, when it has them, its replies' (a draft, a sent
- * reply), so each value of the status filter shows in the rows it matches (issue 27: "Sent"
+ * reply), so each value of the status filter shows in the rows it matches ("Sent"
  * listed rows whose status said only "Read").
  */
 /**

@@ -1,5 +1,5 @@
 /**
- * "Needs attention" (issue 4): queued work the office refused for good (e.g. a reply to a draft
+ * "Needs attention": queued work the office refused for good (e.g. a reply to a draft
  * already sent elsewhere, `draft.already.sent`), with the server's translated message and the
  * user's text preserved, and actions to copy the text, retry, or discard (after confirmation).
  * Also says when the queue is paused because the session ended (401): it resumes once the user

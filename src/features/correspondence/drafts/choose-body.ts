@@ -1,6 +1,6 @@
 /**
- * Which body a reopened draft starts from (issue 3: "restores the newest body, whether it
- * lives on the device or the server"). The device's copy is the draft's outbox entry (text
+ * Which body a reopened draft starts from (the newest body, whether it
+ * lives on the device or the server). The device's copy is the draft's outbox entry (text
  * the office has not confirmed yet):
  * - no entry: the server's;
  * - the entry was typed on the server's draft as it is now (same `actionDate`): the device's,

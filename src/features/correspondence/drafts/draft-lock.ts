@@ -1,5 +1,5 @@
 /**
- * One editor per draft across the tabs (and windows) of a browser (issue 16), as mail clients
+ * One editor per draft across the tabs (and windows) of a browser, as mail clients
  * do: the tab holding the Web Lock `ipo-draft-<outbox key>` edits the draft; any other tab
  * shows it read-only ("being edited in another tab") and waits in the lock's queue, so it
  * takes over by itself when the editing tab closes or leaves the draft.

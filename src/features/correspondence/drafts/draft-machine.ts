@@ -1,5 +1,5 @@
 /**
- * The states of one open reply draft, as a pure reducer (issue 3 "Drafts never lose a
+ * The states of one open reply draft, as a pure reducer ("drafts never lose a
  * character"; unit-tested in tests/features/correspondence/draft-machine.test.ts). The hook
  * (./use-draft-session.ts) feeds it events and performs what it asks for; nothing here touches
  * IndexedDB, the network or React.

@@ -1,5 +1,5 @@
 /**
- * Stale-draft warning (issue 4): a reply written on this device (offline, or long before it is
+ * Stale-draft warning: a reply written on this device (offline, or long before it is
  * sent) may answer a thread that moved on. Before sending, the thread is read again, and the
  * replies sent in it after this device started writing, which the user was not shown when the
  * thread opened, are named to the user.

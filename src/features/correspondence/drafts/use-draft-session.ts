@@ -95,7 +95,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
     const payload = { draftId, messageId, body: now.body, baseActionDate: now.baseActionDate };
     try {
       // Past the office's limit the text is held in the same entry (the one device copy of a
-      // draft's typing, rather than a store of its own: issue 30): kept, never delivered.
+      // draft's typing, rather than a store of its own): kept, never delivered.
       const entry = await outbox.enqueue({ kind: "draft.save", payload }, { quiet: true, held: isReplyTooLong(payload.body) });
       dispatch({ type: "device-saved", body: payload.body });
       dispatch({ type: "entry", entry });

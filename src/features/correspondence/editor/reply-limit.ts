@@ -1,5 +1,5 @@
 /**
- * The longest reply the office accepts (issue 27, "limits up front"): the contract's
+ * The longest reply the office accepts (limits up front): the contract's
  * `DraftResource.body` maxLength (DECISIONS 6: 20000 characters, `max.length.exceeded` past it),
  * counted on the HTML that is sent, so formatting counts too. The editor shows the limit, counts
  * down near it, and a longer body is neither queued nor sent (../drafts/draft-machine.ts).

@@ -1,6 +1,6 @@
 /**
  * What a delivery of queued work has to tell the user, kept on the device until a screen has
- * told it (issue 25): a colleague's change that won over a queued assignment or handled mark
+ * told it: a colleague's change that won over a queued assignment or handled mark
  * (decision 85, ./shared-inbox.ts). The outbox's drain keeps it wherever it
  * delivered (`keepDelivered`, registered as after-delivery work by ./register.ts: in the page and in the service worker, whose
  * Background Sync delivers with no tab open; a page may also deliver while it shows a screen

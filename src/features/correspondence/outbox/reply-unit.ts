@@ -1,5 +1,5 @@
 /**
- * A queued reply is one unit (issue 29): its text and its files reach the office together or
+ * A queued reply is one unit: its text and its files reach the office together or
  * not at all. The send of a draft therefore waits until every queued upload of that reply
  * (same letter, and the same draft or the draft still to be created, decision 53) is stored at
  * the office, in the order the user made them; an upload the office refused for good (it waits

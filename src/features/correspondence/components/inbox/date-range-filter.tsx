@@ -1,5 +1,5 @@
 /**
- * The inbox's From and To fields (issue 27: filters tell the truth). A text that is not a real
+ * The inbox's From and To fields (filters tell the truth). A text that is not a real
  * date ("31/02/2026", "2026-13-45") is refused at its field, with the expected format, and the
  * filter keeps the last date it had instead of being dropped without a word; a From later than
  * To says so instead of showing an empty list.

@@ -52,7 +52,7 @@ export interface InboxScreenProps {
   onSearchChange: (search: InboxSearchParams, options?: { replace?: boolean }) => void;
 }
 
-/** The inbox: all messages, or the "Needs a reply" view (`view` search param, issue 13). */
+/** The inbox: all messages, or the "Needs a reply" view (`view` search param). */
 export function InboxScreen(props: InboxScreenProps) {
   const { t } = useLingui();
   const mine = useMineLetters(props.user, props.search.assignee === "ME");
@@ -156,7 +156,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
   const searchBox = <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />;
   const keepOffline = <KeepOfflineButton userId={user.userId} />;
   return (
-    // On a phone everything above the list is compact (issue 14: five cards on a 390 × 844
+    // On a phone everything above the list is compact (five cards on a 390 × 844
     // screen): "Keep offline" beside the heading, the search box beside the filters button.
     <Stack gap={{ base: "2", md: "4" }}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

@@ -1,5 +1,5 @@
 /**
- * The share picker (/share?id=…, issue 13): files shared to the installed app (Web Share Target,
+ * The share picker (/share?id=…): files shared to the installed app (Web Share Target,
  * sw/share-target.ts) join a reply draft. It lists the letters that need a reply and the open
  * drafts; choosing one attaches the files to its draft through the outbox, offline too: to a
  * known draft as an upload, and to a letter without one as an upload that first creates the

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the share picker (issue 13): which shared files the office accepts (type from
+ * Pure rules of the share picker: which shared files the office accepts (type from
  * globals `correspondence.attachmentTypes`, size up to `maxAttachmentSize`), and the short list
  * of replies they may join: the letters that need a reply (overdue first), then the other
  * open drafts, each with its draft when one is known.

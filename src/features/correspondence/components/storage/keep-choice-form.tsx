@@ -1,5 +1,5 @@
 /**
- * How much of the archive this device keeps (issue 28): the last 12 months (default), 3 years or
+ * How much of the archive this device keeps: the last 12 months (default), 3 years or
  * everything, each with the office's count of letters and about the space it takes (the count
  * times the size of a letter stored here), before the user chooses. Saving asks the browser to
  * keep the copies (a user gesture), applies the choice (a narrower one deletes the older

@@ -1,5 +1,5 @@
 /**
- * The device's search index on the storage screen (issue 28): how many letters it holds, or that
+ * The device's search index on the storage screen: how many letters it holds, or that
  * search reads the stored letters instead (no OPFS in this browser, its files held by another tab).
  */
 import { Text } from "@chakra-ui/react";

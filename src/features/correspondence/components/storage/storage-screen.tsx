@@ -1,5 +1,5 @@
 /**
- * /correspondence/storage, "Letters on this device" (issue 28): where the device's copy of the
+ * /correspondence/storage, "Letters on this device": where the device's copy of the
  * archive stands (a first listing with its real counts, or up to date since when), why a sync
  * stopped (opening it syncs), "Sync now", how much to keep (./keep-choice-form.tsx), and the storage the browser
  * gives. Everything here is read from the device: the screen opens offline too.

@@ -19,7 +19,7 @@ export function DraftActions({ readOnly, canSend, busy, compact, onAttach, onDel
   const { t } = useLingui();
   const size = compact ? "xs" : "sm";
   return (
-    // Delete draft first and Send last, Attach between them (issue 27): the two that end the
+    // Delete draft first and Send last, Attach between them: the two that end the
     // draft are never side by side, and 12 px apart from anything (44 px targets below 960 px).
     <HStack gap="3" wrap="wrap" justify="flex-end">
       <Button size={size} variant="outline" colorPalette="red" disabled={readOnly} onClick={onDelete}>

@@ -2,7 +2,7 @@
  * The loaded thread: header and pager, body, attachments, Reply / PDF / Close-and-back, and
  * the reply panels. Reply follows spec 2 §4: an existing draft opens; replies without a draft
  * ask first; otherwise a reply is started on this device and opens expanded at once, online or
- * not (issue 27): no office call on Reply. Its draft is created through the outbox when the user
+ * not, with no office call on Reply. Its draft is created through the outbox when the user
  * first types or attaches a file; a composer closed untouched leaves nothing at the office nor
  * on the device. Close-and-back waits for a forced save of every open draft, then goes to the
  * inbox.
