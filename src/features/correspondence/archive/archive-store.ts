@@ -9,10 +9,10 @@
  * Like every device copy, writes stop once the account's data is wiped (logout). The device
  * index follows each page and each pruning (./index-feed.ts).
  */
-import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
+import { openIpoDb, type ArchiveSyncRecord, type OfflineSearchRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { indexStored, unindexStored } from "@/lib/offline/index-feed";
-import { invalidateSearchCache, offlineKey, putMessages, type StoredListItem } from "@/lib/offline/store";
+import { invalidateSearchCache, offlineKey, putMessagesInSteps, type StoredListItem } from "@/lib/offline/store";
 
 export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
   if (accountDataWiped()) return undefined;
@@ -51,7 +51,21 @@ export async function storeArchivePage(
     await tx.done.catch(() => undefined);
     return "superseded";
   }
-  const texts = putMessages(tx, userId, items, savedAt);
+  // A page is stored whole or not at all: a failed step (a refused put, a value that cannot be
+  // stored) aborts the transaction with the steps before it; that failure is the one told.
+  const done = tx.done.catch(() => undefined);
+  let texts: OfflineSearchRecord[];
+  try {
+    texts = await putMessagesInSteps(tx, userId, items, savedAt);
+  } catch (error) {
+    try {
+      tx.abort();
+    } catch {
+      // Already aborted by the failed request.
+    }
+    await done;
+    throw error;
+  }
   for (const id of removedIds) {
     const key = offlineKey(userId, id);
     void tx.objectStore("offlineMessages").delete(key);
@@ -108,17 +122,23 @@ export interface ArchiveFacts {
 
 const SAMPLE = 200;
 
-/** How many letters the device holds and about how large one is (the keep choice's estimates). */
-export async function archiveFacts(userId: number): Promise<ArchiveFacts> {
+/**
+ * How many letters the device holds and, with `measure`, about how large one is (the keep
+ * choice's estimates: a sample of SAMPLE letters read in one transaction and encoded, some tens
+ * of milliseconds: a screen that reads the count often measures the size once).
+ */
+export async function archiveFacts(userId: number, measure = true): Promise<ArchiveFacts> {
   if (accountDataWiped()) return { letters: 0, bytesPerLetter: null };
   const db = await openIpoDb();
-  const [letters, sample] = await Promise.all([db.countFromIndex("offlineMessages", "byUser", userId), db.getAllFromIndex("offlineSearch", "byUser", userId, SAMPLE)]);
-  if (sample.length === 0) return { letters, bytesPerLetter: null };
-  const messages = await Promise.all(sample.map((record) => db.get("offlineMessages", record.key)));
+  const letters = await db.countFromIndex("offlineMessages", "byUser", userId);
+  if (!measure || letters === 0) return { letters, bytesPerLetter: null };
+  const sample = await db.getAllFromIndex("offlineSearch", "byUser", userId, SAMPLE);
+  const tx = db.transaction("offlineMessages");
+  const messages = await Promise.all(sample.map((record) => tx.store.get(record.key)));
   const encoder = new TextEncoder();
   let bytes = 0;
   sample.forEach((record, index) => {
     bytes += encoder.encode(record.searchText).byteLength + encoder.encode(JSON.stringify(messages[index]?.value ?? null)).byteLength;
   });
-  return { letters, bytesPerLetter: Math.round(bytes / sample.length) };
+  return { letters, bytesPerLetter: sample.length === 0 ? null : Math.round(bytes / sample.length) };
 }

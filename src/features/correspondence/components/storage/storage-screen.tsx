@@ -7,7 +7,7 @@
 import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ProgressBar } from "@/components/download";
 import { NeedsNetworkReason, useNeedsNetwork } from "@/components/offline/needs-network";
 import { StoragePersistText } from "@/components/offline/storage-persist-text";
@@ -24,6 +24,8 @@ import { StorageUsedText } from "./storage-used-text";
 
 /** Another tab may be the one syncing: the device's record is read again this often. */
 const REREAD_MS = 3000;
+/** How often the average size of a stored letter is measured again (a sample of them read). */
+const MEASURE_MS = 60_000;
 
 export function StorageScreen({ user }: { user: SessionUser }) {
   const { t } = useLingui();
@@ -36,10 +38,14 @@ export function StorageScreen({ user }: { user: SessionUser }) {
   const [usage, setUsage] = useState<StorageUsage | null>(null);
   const [indexed, setIndexed] = useState<number | null | undefined>(undefined);
 
+  // A letter's size is measured once a minute at most (a sample read and encoded); the count at every reread.
+  const measuredAt = useRef(0);
   const reread = useCallback(async () => {
-    const [record, held, used, inIndex] = await Promise.all([readArchiveSync(user.userId), archiveFacts(user.userId), storageUsage(), searchIndexCount(user.userId)]);
+    const measure = Date.now() - measuredAt.current > MEASURE_MS;
+    const [record, held, used, inIndex] = await Promise.all([readArchiveSync(user.userId), archiveFacts(user.userId, measure), storageUsage(), searchIndexCount(user.userId)]);
+    if (measure && held.bytesPerLetter !== null) measuredAt.current = Date.now();
     setStored(record ?? null);
-    setFacts(held);
+    setFacts((before) => ({ letters: held.letters, bytesPerLetter: measure ? held.bytesPerLetter : (before?.bytesPerLetter ?? null) }));
     setUsage(used);
     setIndexed(inIndex);
   }, [user.userId]);
