@@ -1,27 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { chooseBody, officeCopyOf, restoreChoice } from "@/features/correspondence/drafts/choose-body";
 import type { OutboxEntry } from "@/lib/outbox";
+import { draftEntry } from "./fixtures";
 
 const server = { body: "<p>server</p>", actionDate: "2026-03-14T12:00:00" };
 // 12:00 in Vilnius (winter, UTC+2) is 10:00 UTC.
 const SERVER_TIME = Date.parse("2026-03-14T10:00:00Z");
 
 /** The device's copy: the draft's queued save. */
-const device = (overrides: { body?: string; baseActionDate?: string | null; updatedAt?: number } = {}): OutboxEntry => ({
-  key: "u3:draft:1",
-  userId: 3,
-  kind: "draft.save",
-  payload: { draftId: 1, messageId: 2, body: overrides.body ?? "<p>device</p>", baseActionDate: overrides.baseActionDate ?? null },
-  seq: 1,
-  revision: 1,
-  idempotencyKey: "k",
-  attempts: 0,
-  nextAttemptAt: 0,
-  lastError: null,
-  failed: null,
-  createdAt: 0,
-  updatedAt: overrides.updatedAt ?? SERVER_TIME - 60_000,
-});
+const device = (overrides: { body?: string; baseActionDate?: string | null; updatedAt?: number } = {}): OutboxEntry =>
+  draftEntry({
+    userId: 3,
+    draftId: 1,
+    messageId: 2,
+    body: overrides.body ?? "<p>device</p>",
+    baseActionDate: overrides.baseActionDate ?? null,
+    updatedAt: overrides.updatedAt ?? SERVER_TIME - 60_000,
+  });
 
 describe("chooseBody", () => {
   it("takes the server's without a device copy", () => {

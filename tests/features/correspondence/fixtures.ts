@@ -1,8 +1,10 @@
 /**
- * Test data of the correspondence feature: an office letter (the thread) and a reply draft of
- * the user, each with every field the contract requires; a test overrides what it is about.
+ * Test data of the correspondence feature: an office letter (the thread), a reply draft of the
+ * user and a draft's outbox entry, each with every field required; a test overrides what it is
+ * about.
  */
 import type { CorrespondenceMessage, SubRow } from "@/features/correspondence/api/schemas";
+import type { OutboxEntry } from "@/lib/outbox";
 import { createQueryClient } from "@/lib/query";
 import { sessionQueryKeys } from "@/lib/session";
 import { demoParent } from "../../lib/fixtures";
@@ -55,5 +57,33 @@ export function officeLetter(overrides: Partial<CorrespondenceMessage> & Pick<Co
     important: false,
     subRows: [],
     ...overrides,
+  };
+}
+
+/** A draft's entry in the outbox (a save unless `kind` says otherwise), as the outbox stores it. */
+export function draftEntry(entry: {
+  userId: number;
+  draftId: number;
+  messageId: number;
+  body: string;
+  kind?: "draft.save" | "draft.send";
+  baseActionDate?: string | null;
+  revision?: number;
+  updatedAt?: number;
+}): OutboxEntry {
+  return {
+    key: `u${entry.userId}:draft:${entry.draftId}`,
+    userId: entry.userId,
+    kind: entry.kind ?? "draft.save",
+    payload: { draftId: entry.draftId, messageId: entry.messageId, body: entry.body, baseActionDate: entry.baseActionDate ?? null },
+    seq: 1,
+    revision: entry.revision ?? 1,
+    idempotencyKey: "k",
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    failed: null,
+    createdAt: 0,
+    updatedAt: entry.updatedAt ?? 0,
   };
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { forgetOfficeDraftText, keepDeliveredDraft, officeDraftCopy, writeThreadRead } from "@/features/correspondence/api/thread-record";
 import type { OutboxEntry } from "@/lib/outbox";
+import { draftEntry } from "./fixtures";
 
 const USER = 7;
 /** No draft of the thread has unsent typing queued. */
@@ -14,21 +15,7 @@ const draftRow = (body: string, actionDate: string) => ({ id: 30, draftStatus: "
 const thread = (body: string, actionDate: string) => ({ id: 9, subject: "Letter", subRows: [{ id: 29, draftStatus: "SENT", actionDate: "2026-03-01T09:00:00", body: "<p>sent</p>" }, draftRow(body, actionDate)] });
 
 function delivered(kind: "draft.save" | "draft.send", body: string): OutboxEntry {
-  return {
-    key: `u${USER}:draft:30`,
-    userId: USER,
-    kind,
-    payload: { draftId: 30, messageId: 9, body, baseActionDate: "2026-03-14T10:00:00" },
-    seq: 1,
-    revision: 2,
-    idempotencyKey: "k",
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    failed: null,
-    createdAt: 0,
-    updatedAt: 0,
-  };
+  return draftEntry({ userId: USER, draftId: 30, messageId: 9, body, kind, baseActionDate: "2026-03-14T10:00:00", revision: 2 });
 }
 
 describe("the thread's device record", () => {
