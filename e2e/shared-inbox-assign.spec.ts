@@ -52,6 +52,14 @@ test("phone: the card's menu assigns offline, the card shows it at once; the off
   const card = inbox.cards.and(page.locator(`[data-message-id="${FEATURED.dueToday}"]`));
   await expect(card).toBeVisible();
   await expect(card.getByTestId("assignee")).toHaveCount(0);
+  // Going offline moves nothing under the user's finger (a "needs a connection" line beside the
+  // heading pushed the cards 33 px down, under an open menu).
+  const before = await card.boundingBox();
+  await context.setOffline(true);
+  await expect(page.getByTestId("online-indicator")).toHaveText("Offline");
+  expect((await card.boundingBox())?.y).toBe(before?.y);
+  await context.setOffline(false);
+  await expect(page.getByTestId("online-indicator")).toHaveText("Online");
 
   await chooseAction(page, card, `Assign to ${COLLEAGUE}`, () => context.setOffline(true));
   await expect(card.getByTestId("assignee")).toContainText(COLLEAGUE);

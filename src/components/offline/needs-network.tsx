@@ -12,12 +12,16 @@ export function useNeedsNetwork(): { unavailable: boolean; reason: string } {
   return { unavailable: offline, reason: t`Needs a connection: you are offline.` };
 }
 
-/** The reason text (rendered only while offline); give its id to the action's aria-describedby. */
-export function NeedsNetworkReason({ id }: { id?: string }) {
+/**
+ * The reason text (rendered only while offline); give its id to the action's aria-describedby.
+ * `visuallyHidden` keeps it for screen readers only, where a visible line would move the screen
+ * when the connection goes (the header's status says offline in view).
+ */
+export function NeedsNetworkReason({ id, visuallyHidden = false }: { id?: string; visuallyHidden?: boolean }) {
   const { unavailable, reason } = useNeedsNetwork();
   if (!unavailable) return null;
   return (
-    <Text as="span" id={id} fontSize="sm" color="orange.fg" data-testid="needs-network-reason">
+    <Text as="span" id={id} fontSize="sm" color="orange.fg" data-testid="needs-network-reason" srOnly={visuallyHidden}>
       {reason}
     </Text>
   );

@@ -154,7 +154,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
   };
 
   const searchBox = <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />;
-  const keepOffline = <KeepOfflineButton userId={user.userId} />;
+  const keepOffline = <KeepOfflineButton userId={user.userId} compact={narrow} />;
   return (
     // On a phone everything above the list is compact (five cards on a 390 × 844
     // screen): "Keep offline" beside the heading, the search box beside the filters button.

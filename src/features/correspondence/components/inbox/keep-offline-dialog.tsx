@@ -17,7 +17,11 @@ import { requestPersistentStorage, storageUsage, type StorageUsage } from "@/lib
 import { StorageUsedText } from "../storage/storage-used-text";
 import { DUE_WITHIN_DAYS, KEEP_OFFLINE_COUNTS, keepOffline, type KeepOfflineChoice, type KeepOfflineProgress } from "../../api/keep-offline";
 
-export function KeepOfflineButton({ userId }: { userId: number }) {
+/**
+ * `compact`: beside the heading on a phone, where a line of "needs a connection" would push
+ * the inbox down when the connection goes: the reason is then for screen readers only.
+ */
+export function KeepOfflineButton({ userId, compact = false }: { userId: number; compact?: boolean }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const network = useNeedsNetwork();
@@ -34,7 +38,7 @@ export function KeepOfflineButton({ userId }: { userId: number }) {
       >
         {t`Keep offline`}
       </Button>
-      <NeedsNetworkReason id="keep-offline-needs-network" />
+      <NeedsNetworkReason id="keep-offline-needs-network" visuallyHidden={compact} />
       {open ? <KeepOfflineDialog userId={userId} onClose={() => setOpen(false)} /> : null}
     </>
   );
