@@ -8,6 +8,7 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
+import { ShellPage } from "./support/pages/shell-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 import { feedLetters } from "./support/feed";
 
@@ -139,4 +140,59 @@ test("the sync starts in the background; later syncs ask only for what changed; 
   await expect(page.getByText("Saved. The device follows your choice.")).toBeVisible();
   await expect(status).toContainText(`: ${all} letters on this device.`, { timeout: 20_000 });
   await expect(page.getByTestId("keep-all").getByRole("radio")).toBeChecked();
+});
+
+/** Records in the stores of the app's database that hold the synced archive. */
+function archiveRecords(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("ipo-user-area");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const stores = ["offlineMessages", "offlineSearch", "archiveSync"].filter((name) => db.objectStoreNames.contains(name));
+          if (stores.length === 0) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const tx = db.transaction(stores);
+          const counts = stores.map((name) => tx.objectStore(name).count());
+          tx.oncomplete = () => {
+            db.close();
+            resolve(counts.reduce((sum, request) => sum + request.result, 0));
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+test("a listing runs in a worker of its own, and a logout during it leaves nothing of the archive", async ({ page, signIn }) => {
+  test.setTimeout(60_000);
+  // The page's thread only shows the progress: the feed's pages are read and stored in the worker.
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await signIn(page, "demoparent", { open: false });
+  // The second page of the listing (of two) is held until the user has logged out.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let pages = 0;
+  await page.route(CHANGES, async (route) => {
+    pages += 1;
+    if (pages === 2) await held;
+    await route.continue().catch(() => undefined);
+  });
+  const status = await openStorage(page);
+  await expect(status).toContainText(/Listing your archive: 200 of \d+ letters checked/);
+  expect(workers.some((url) => /sync-worker/.test(url)), workers.join(", ")).toBe(true);
+  expect(await archiveRecords(page)).toBeGreaterThan(0);
+
+  await new ShellPage(page).logout();
+  // The held page arrives after the logout: the run ended with the account's data, nothing is written.
+  release();
+  await expect.poll(() => archiveRecords(page)).toBe(0);
+  await page.waitForTimeout(1_000);
+  expect(await archiveRecords(page)).toBe(0);
 });

@@ -216,6 +216,11 @@ async function readSuccess<T>(response: Response, options: ApiRequestOptions<T>)
   }
 }
 
+/** A 401 met where the handler is not set (the archive's sync worker): the app's handler, as for its own requests. */
+export function reportUnauthorized(path: string): void {
+  callUnauthorizedHandler(path);
+}
+
 function callUnauthorizedHandler(path: string): void {
   try {
     unauthorizedHandler?.(path);

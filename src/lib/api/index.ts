@@ -12,6 +12,7 @@ export {
 } from "./api-error";
 export {
   apiRequest,
+  reportUnauthorized,
   setUnauthorizedHandler,
   type ApiRequestOptions,
   type BlobResult,

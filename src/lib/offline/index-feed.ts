@@ -18,7 +18,9 @@ import { foldedSearchText } from "./search-text";
 /** Letters sent to the index per message while catching up. */
 const CATCH_UP_BATCH = 500;
 
-function docOf(record: Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">): IndexDoc {
+type IndexedRecord = Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">;
+
+function docOf(record: IndexedRecord): IndexDoc {
   return { key: record.key, receivedDate: record.receivedDate, text: foldedSearchText(record.searchText) };
 }
 
@@ -58,16 +60,44 @@ function written(userId: number): void {
   storedCounts.delete(userId);
 }
 
+/** Where a context without the page's index (a worker storing letters) sends its writes instead. */
+export interface IndexForwarder {
+  /** The letters' texts as the index takes them (folded here, off the page's thread). */
+  stored(userId: number, docs: IndexDoc[]): void;
+  removed(userId: number, keys: string[]): void;
+}
+
+let forwarder: IndexForwarder | null = null;
+
+/**
+ * In a worker that stores letters (the archive's sync): the index's writes go to the page, whose
+ * one index worker holds the account's file (a second one here would compete for it).
+ */
+export function forwardIndexWrites(target: IndexForwarder | null): void {
+  forwarder = target;
+}
+
 /** After the records' transaction: the index gets them too (never throws, never waited on by the writer). */
-export function indexStored(userId: number, records: readonly Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">[]): void {
+export function indexStored(userId: number, records: readonly IndexedRecord[]): void {
   if (records.length === 0 || accountDataWiped()) return;
+  if (forwarder) forwarder.stored(userId, records.map(docOf));
+  else indexDocs(userId, records.map(docOf));
+}
+
+/** Letters already folded for the index (a worker's, forwarded): sent to it. */
+export function indexDocs(userId: number, docs: IndexDoc[]): void {
+  if (docs.length === 0 || accountDataWiped()) return;
   written(userId);
-  sent(indexMessages(userId, records.map(docOf)));
+  sent(indexMessages(userId, docs));
 }
 
 /** After the letters' removal from the device: the index forgets them. */
 export function unindexStored(userId: number, keys: readonly string[]): void {
   if (keys.length === 0 || accountDataWiped()) return;
+  if (forwarder) {
+    forwarder.removed(userId, [...keys]);
+    return;
+  }
   written(userId);
   sent(removeMessages(userId, [...keys]));
 }

@@ -69,9 +69,10 @@ export function useArchiveSync(userId: number): void {
       void withTabLock(userId, async () => {
         patch({ running: true, problem: null });
         try {
-          // Loaded on the first run: no screen's start-up waits for the sync's code.
-          const { syncArchive } = await import("./archive-sync");
-          const outcome = await syncArchive(userId, { signal: controller.signal, onProgress: (record) => patch({ record }) });
+          // Loaded on the first run: no screen's start-up waits for the sync's code. The run
+          // itself goes in a worker of its own (./run-sync.ts).
+          const { runArchiveSync } = await import("./run-sync");
+          const outcome = await runArchiveSync(userId, { signal: controller.signal, onProgress: (record) => patch({ record }) });
           // News from the office: the lists and counts read again (an open thread is left alone: its
           // reader may be typing or answering a dialog, and it refreshes when opened again).
           if (outcome.news && outcome.changed + outcome.removed > 0) {

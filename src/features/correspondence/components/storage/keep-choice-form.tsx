@@ -9,7 +9,7 @@ import { Button, Fieldset, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useState, type FormEvent } from "react";
+import { memo, useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { ArchiveKeep } from "@/lib/db";
 import { useFormat } from "@/lib/format";
@@ -31,7 +31,8 @@ interface KeepChoiceFormProps {
   onChosen: () => void;
 }
 
-export function KeepChoiceForm({ userId, current, bytesPerLetter, onChosen }: KeepChoiceFormProps) {
+/** Memoised: the sync's progress (a step every few hundred milliseconds) re-renders the status line, not this form. */
+export const KeepChoiceForm = memo(function KeepChoiceForm({ userId, current, bytesPerLetter, onChosen }: KeepChoiceFormProps) {
   const { t } = useLingui();
   const format = useFormat();
   const showError = useShowError();
@@ -107,4 +108,4 @@ export function KeepChoiceForm({ userId, current, bytesPerLetter, onChosen }: Ke
       </Stack>
     </Stack>
   );
-}
+});

@@ -27,16 +27,25 @@ const REREAD_MS = 3000;
 /** How often the average size of a stored letter is measured again (a sample of them read). */
 const MEASURE_MS = 60_000;
 
+/** What the screen reads from the device (`stored`: the device's place in the feed, any tab's). */
+interface DeviceFacts {
+  stored: ArchiveSyncRecord | null;
+  facts: ArchiveFacts | null;
+  usage: StorageUsage | null;
+  /** The index's count; null when unavailable, undefined before it is read. */
+  indexed: number | null | undefined;
+}
+
+const NOTHING_READ: DeviceFacts = { stored: null, facts: null, usage: null, indexed: undefined };
+
 export function StorageScreen({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const format = useFormat();
   const sync = useAtomValue(archiveSyncAtom);
   const requestSync = useSetAtom(archiveSyncRequestAtom);
   const network = useNeedsNetwork();
-  const [stored, setStored] = useState<ArchiveSyncRecord | null>(null);
-  const [facts, setFacts] = useState<ArchiveFacts | null>(null);
-  const [usage, setUsage] = useState<StorageUsage | null>(null);
-  const [indexed, setIndexed] = useState<number | null | undefined>(undefined);
+  const [device, setDevice] = useState<DeviceFacts>(NOTHING_READ);
+  const { stored, facts, usage, indexed } = device;
 
   // A letter's size is measured once a minute at most (a sample read and encoded); the count at every reread.
   const measuredAt = useRef(0);
@@ -44,11 +53,16 @@ export function StorageScreen({ user }: { user: SessionUser }) {
     const measure = Date.now() - measuredAt.current > MEASURE_MS;
     const [record, held, used, inIndex] = await Promise.all([readArchiveSync(user.userId), archiveFacts(user.userId, measure), storageUsage(), searchIndexCount(user.userId)]);
     if (measure && held.bytesPerLetter !== null) measuredAt.current = Date.now();
-    setStored(record ?? null);
-    setFacts((before) => ({ letters: held.letters, bytesPerLetter: measure ? held.bytesPerLetter : (before?.bytesPerLetter ?? null) }));
-    setUsage(used);
-    setIndexed(inIndex);
+    // One state: one render per reread.
+    setDevice((before) => ({
+      stored: record ?? null,
+      facts: { letters: held.letters, bytesPerLetter: measure ? held.bytesPerLetter : (before.facts?.bytesPerLetter ?? null) },
+      usage: used,
+      indexed: inIndex,
+    }));
   }, [user.userId]);
+  // Read every few seconds (another tab may be the one syncing), and at once when this page's
+  // sync starts or ends; its steps between are shown from the sync's own record.
   useEffect(() => {
     const first = window.setTimeout(() => void reread(), 0);
     const timer = window.setInterval(() => void reread(), REREAD_MS);
@@ -56,10 +70,10 @@ export function StorageScreen({ user }: { user: SessionUser }) {
       window.clearTimeout(first);
       window.clearInterval(timer);
     };
-  }, [reread, sync.record, sync.running]);
+  }, [reread, sync.running]);
 
-  // The device's record, read again at each step of this page's sync and every few seconds (another tab's).
-  const record = stored ?? sync.record;
+  const record = sync.running && sync.record ? sync.record : (stored ?? sync.record);
+  const chosen = useCallback(() => void reread(), [reread]);
   // Whoever opens this screen wants the device up to date now, not at the next turn.
   useEffect(() => requestSync((n) => n + 1), [requestSync]);
 
@@ -78,7 +92,7 @@ export function StorageScreen({ user }: { user: SessionUser }) {
           <NeedsNetworkReason id="sync-needs-network" />
         </div>
       </Stack>
-      <KeepChoiceForm userId={user.userId} current={record?.keep ?? DEFAULT_ARCHIVE_KEEP} bytesPerLetter={facts?.bytesPerLetter ?? null} onChosen={() => void reread()} />
+      <KeepChoiceForm userId={user.userId} current={record?.keep ?? DEFAULT_ARCHIVE_KEEP} bytesPerLetter={facts?.bytesPerLetter ?? null} onChosen={chosen} />
       <Stack gap="1">
         <StorageUsedText usage={usage} />
         <SearchIndexText indexed={indexed} />
