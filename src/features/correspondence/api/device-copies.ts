@@ -1,8 +1,9 @@
 /**
- * Device copies of the inbox and of threads (offline reading): what the office sent
- * is stored per account (src/lib/offline/store.ts, ../offline-search/stored-messages.ts) and read back when it cannot be reached.
- * A copy carries `deviceCopy` (when it was stored, whether it is a device search), which the
- * screens show as "Offline copy from <time>" / "Results from this device".
+ * Device copies of the inbox and of threads (offline reading): what the office sent is stored
+ * per account (pages and threads: src/lib/offline/store.ts; letters and their search texts:
+ * ../offline-search/stored-messages.ts) and read back when it cannot be reached. A copy carries
+ * `deviceCopy` (when it was stored, whether it is a device search), which the screens show as
+ * "Offline copy from <time>" / "Results from this device".
  * Stored values are checked again on the way out (an older app version may have written them).
  * A draft's text has two device sources (./draft-bodies.ts): the outbox entry and the thread's
  * record (./thread-record.ts); inbox pages and stored messages never keep it. Offline search

@@ -4,8 +4,8 @@
  * in one transaction, the search text made by ./search-text.ts, and sent to the device index
  * after it (./index-feed.ts). Read back by the thread and the inbox offline
  * (../api/device-copies.ts) and by offline search (./offline-search.ts), which reads only the
- * texts (kept in memory until the next write). Keys and the account's guard are the offline
- * stores' (src/lib/offline/store.ts); writes never throw.
+ * texts (kept in memory until the next write). Keys are the offline stores' (`offlineKey`,
+ * src/lib/offline/store.ts); nothing is written after the logout wipe; writes never throw.
  */
 import type { IDBPTransaction, StoreNames } from "idb";
 import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
