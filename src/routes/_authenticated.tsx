@@ -9,6 +9,7 @@ import { AppShell } from "@/features/shell/components/app-shell";
 import { SectionRefusedNotice } from "@/features/shell/components/section-refused-notice";
 import { contentQueries } from "@/lib/content";
 import { showSessionLanguage } from "@/lib/i18n";
+import "./-counts";
 import { loadSessionUser, startScreensEarly } from "./-session-guard";
 
 /**

@@ -1,7 +1,9 @@
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { refreshBadge } from "../../sw/periodic-sync";
 import { errorBody, json, stubFetch } from "../lib/fetch-stub";
 import { demoChild, demoParent } from "../lib/fixtures";
+import { reachesPageCode, staticGraph } from "../support/static-graph";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -64,5 +66,14 @@ describe("the badge's deadlines", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("the worker's counts", () => {
+  it("are the features' registrations, reaching nothing of React nor of the page's state", () => {
+    const root = path.resolve(__dirname, "../..");
+    const graph = staticGraph(path.join(root, "sw/periodic-sync.ts"));
+    for (const feature of ["correspondence", "payments", "signatures"]) expect(graph.has(path.join(root, `src/features/${feature}/counts/register.ts`))).toBe(true);
+    expect(reachesPageCode(graph)).toEqual([]);
   });
 });

@@ -7,11 +7,11 @@
 import { Index, IndexedDB } from "flexsearch";
 import { openIpoDb } from "@/lib/db";
 import { indexedCount, indexMessages, searchMessages, settleIndex, wipeDeviceIndex } from "@/lib/device-index";
-import { indexCaughtUp, startDeviceIndex } from "@/lib/offline/index-feed";
-import { searchIndexed } from "@/lib/offline/indexed-search";
-import { pageOfRecords } from "@/lib/offline/offline-search";
-import { queryTerms } from "@/lib/offline/search-text";
-import { loadMessages } from "@/lib/offline/store";
+import { indexCaughtUp, startDeviceIndex } from "@/features/correspondence/offline-search/index-feed";
+import { searchIndexed } from "@/features/correspondence/offline-search/indexed-search";
+import { pageOfRecords } from "@/features/correspondence/offline-search/offline-search";
+import { queryTerms } from "@/features/correspondence/offline-search/search-text";
+import { loadMessages } from "@/features/correspondence/offline-search/stored-messages";
 import { foldForSearch } from "@/lib/search/fold";
 import { letter, QUERIES } from "./corpus";
 

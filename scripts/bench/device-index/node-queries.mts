@@ -7,7 +7,7 @@
  */
 import sqlite3InitModule from "@sqlite.org/sqlite-wasm";
 import { foldForSearch } from "../../../src/lib/search/fold";
-import { queryTerms } from "../../../src/lib/offline/search-text";
+import { queryTerms } from "../../../src/features/correspondence/offline-search/search-text";
 import { letter, QUERIES } from "./corpus";
 
 const N = Number(process.env.N ?? 10000);

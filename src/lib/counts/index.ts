@@ -1,4 +1,4 @@
-/** Polled counts shown in the shell (menu badges, the app icon badge) and refreshed by the screens that change them. */
-export { CountResponseSchema, countQueries, countQueryKeys, useNewCorrespondenceCount } from "./new-correspondence";
-export { pendingCountKey, pendingCountQuery, usePendingCount, type PendingState } from "./pending-applications";
+/** The counts the app shows (menu, dashboard, tab title, icon badge), registered by the features that own them. */
+export { COUNTS, countApplies, officeBadgeTotal, registerCount, registeredCounts, type CountName, type CountSource } from "./registry";
+export { registerPageCount, useCachedCount, useCount, type PageCount } from "./use-count";
 export { applyBadge, badgeTotal, useAppBadge } from "./app-badge";

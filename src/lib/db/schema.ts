@@ -13,19 +13,22 @@
  *   before the outbox held them. Read once on start (src/lib/outbox/page.ts adopts unsent text
  *   as queued saves and deletes the copies); nothing writes it any more.
  * - `offlineMessages`, `offlineLists`, `offlineThreads`, `offlineFiles` (version 3, all
- *   account-scoped; src/lib/offline/store.ts): the device copies behind offline reading and
+ *   account-scoped; src/lib/offline/store.ts, the messages
+ *   src/features/correspondence/offline-search/stored-messages.ts): the device copies behind offline reading and
  *   offline search — one record per message seen (list row plus its search text), the inbox
  *   pages seen (per list parameters), the threads opened (full detail) and the attachments
  *   opened (blobs). Keys start with the user id (`${userId}:...`), so accounts never mix.
  * - `offlineSearch` (version 4, account-scoped): the search text of each stored message (same
- *   key as in `offlineMessages`), kept apart so offline search reads only text, not messages.
+ *   key as in `offlineMessages`), kept apart so offline search reads only text, not messages
+ *   (src/features/correspondence/offline-search/).
  * - `queryCache` (version 5, account-scoped; src/lib/query/device-persister.ts): the last answer
  *   of every screen query (TanStack Query's per-query persister), so a screen the user has seen
  *   shows at once from the device while the office refreshes it. Value: the serialized query.
  * - `offlineThreads` index `byDraft` (version 6): the thread copies with a draft row of the user
  *   (field `withDraft`, the user id; absent otherwise, so only those records are in the index).
  *   Offline search reads a draft's words from there (or the outbox entry) without reading
- *   every thread copy, and without a second copy of the text (src/lib/offline/store.ts).
+ *   every thread copy, and without a second copy of the text (src/lib/offline/store.ts
+ *   `saveRecord`; src/features/correspondence/api/device-copies.ts reads them).
  * - `deliveryNotices` (version 7, account-scoped; src/features/correspondence/outbox/delivery-notices.ts): what a
  *   delivery of queued work has to tell the user (a colleague's change that won over a queued
  *   assignment or handled mark, decision 85), kept until a screen that tells it has done so:

@@ -5,8 +5,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { readArchiveSync, storeArchivePage } from "@/features/correspondence/archive/archive-store";
 import type { ArchiveSyncRecord } from "@/lib/db";
-import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
-import type { StoredListItem } from "@/lib/offline/store";
+import { forgetOfflineCaches, loadMessages, type StoredListItem } from "@/features/correspondence/offline-search/stored-messages";
 import { officeLetter } from "./fixtures";
 
 const USER = 7;

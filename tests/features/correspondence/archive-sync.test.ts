@@ -9,7 +9,9 @@ import { chooseArchiveKeep, syncArchive, syncState } from "@/features/correspond
 import { keepFromDay } from "@/features/correspondence/archive/keep";
 import type { CorrespondenceMessage } from "@/features/correspondence/api/schemas";
 import type { ArchiveSyncRecord } from "@/lib/db";
-import { forgetOfflineCaches, loadMessage, loadMessages, loadRecord, saveRecord, searchDevice } from "@/lib/offline";
+import { loadRecord, saveRecord } from "@/lib/offline";
+import { searchDevice } from "@/features/correspondence/offline-search/offline-search";
+import { forgetOfflineCaches, loadMessage, loadMessages } from "@/features/correspondence/offline-search/stored-messages";
 import { outboxStore } from "@/lib/outbox";
 import { errorBody, json, offline, stubFetch, type Call } from "../../lib/fetch-stub";
 import { officeLetter } from "./fixtures";

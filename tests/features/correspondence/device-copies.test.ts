@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice } from "@/features/correspondence/api/device-copies";
 import { officeDraftCopy } from "@/features/correspondence/api/thread-record";
 import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
-import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
+import { forgetOfflineCaches, loadMessages } from "@/features/correspondence/offline-search/stored-messages";
 import { outboxStore } from "@/lib/outbox";
 import { draftKey } from "@/features/correspondence/outbox/queued-work";
 

@@ -7,7 +7,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { wipeAccountData } from "@/lib/db/wipe";
-import { saveMessages, type StoredListItem } from "@/lib/offline";
+import { saveMessages, type StoredListItem } from "@/features/correspondence/offline-search/stored-messages";
 import { runStateResets } from "@/lib/state/reset";
 import { useDeviceIndexStart } from "@/features/correspondence/archive/use-device-index-start";
 import { standInIndexWorker } from "../../support/device-index-worker";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepOffline, keepOfflineSearch, type KeepOfflineProgress } from "@/features/correspondence/api/keep-offline";
 import type { CorrespondenceSearchRequest } from "@/features/correspondence/api/schemas";
 import { openIpoDb } from "@/lib/db";
-import { forgetOfflineCaches, loadMessages } from "@/lib/offline";
+import { forgetOfflineCaches, loadMessages } from "@/features/correspondence/offline-search/stored-messages";
 import { stubFetch } from "../../lib/fetch-stub";
 
 function listItem(id: number) {

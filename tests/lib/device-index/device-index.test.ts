@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { indexedCount, indexMessages, removeMessages, searchMessages, wipeDeviceIndex } from "@/lib/device-index";
-import { queryTerms } from "@/lib/offline/search-text";
+import { queryTerms } from "@/features/correspondence/offline-search/search-text";
 import { foldForSearch } from "@/lib/search/fold";
 import { standInIndexWorker } from "../../support/device-index-worker";
 

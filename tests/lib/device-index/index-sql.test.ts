@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { countDocs, deleteDocs, prepareSchema, searchDocs, TOTAL_CAP, upsertDocs, type IndexDoc } from "@/lib/device-index/index-sql";
-import { matchesQuery, queryTerms, searchTextOf } from "@/lib/offline/search-text";
+import { matchesQuery, queryTerms, searchTextOf } from "@/features/correspondence/offline-search/search-text";
 import { htmlToText } from "@/lib/html/text";
 import { foldForSearch } from "@/lib/search/fold";
 import { SEARCH_CASES } from "../search/fold-cases";

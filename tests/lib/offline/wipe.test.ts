@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { openIpoDb } from "@/lib/db";
 import { wipeAccountData } from "@/lib/db/wipe";
-import { saveMessages, saveRecord, searchDevice, type StoredListItem } from "@/lib/offline";
+import { saveRecord } from "@/lib/offline";
+import { searchDevice } from "@/features/correspondence/offline-search/offline-search";
+import { saveMessages, type StoredListItem } from "@/features/correspondence/offline-search/stored-messages";
 
 const item: StoredListItem = {
   message: {

@@ -5,10 +5,10 @@
  * context registered stays queued instead of being lost; the correspondence feature's
  * registration loads without React or the page's state (the service worker's bundle imports it).
  */
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { defineOutboxKind, entryContent, registerOutboxKinds, type DeliveryResult, type OutboxEntry, type OutboxWork } from "@/lib/outbox";
+import { reachesPageCode, staticGraph } from "../../support/static-graph";
 import { outboxPerTest } from "./outbox-per-test";
 
 const ROOT = path.resolve(__dirname, "../../..");
@@ -71,29 +71,10 @@ describe("a kind registered by its owner", () => {
   });
 });
 
-/** The modules `file` reaches through static, non-type imports (the project's own, resolved by hand). */
-function staticGraph(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file)) return seen;
-  seen.add(file);
-  if (!file.startsWith(ROOT)) return seen;
-  const source = readFileSync(file, "utf8");
-  for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
-    if (!specifier) continue;
-    const base = specifier.startsWith("@/") ? path.join(ROOT, "src", specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : specifier;
-    if (!path.isAbsolute(base)) {
-      seen.add(base);
-      continue;
-    }
-    const resolved = [".ts", ".tsx", "/index.ts"].map((ending) => base + ending).find((candidate) => existsSync(candidate));
-    if (resolved) staticGraph(resolved, seen);
-  }
-  return seen;
-}
-
 describe("the service worker's outbox", () => {
   it("reaches the correspondence feature's registration and nothing of React nor of the page's state", () => {
     const graph = staticGraph(path.join(ROOT, "sw/background-sync.ts"));
     expect(graph.has(path.join(ROOT, "src/features/correspondence/outbox/register.ts"))).toBe(true);
-    expect([...graph].filter((id) => id.endsWith(".tsx") || id === "react" || id.startsWith("react-") || id.startsWith("@tanstack/react") || id === "jotai")).toEqual([]);
+    expect(reachesPageCode(graph)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Device copies of the inbox and of threads (offline reading): what the office sent
- * is stored per account (src/lib/offline/store.ts) and read back when it cannot be reached.
- * A copy carries `deviceCopy` (when it was stored, whether it is a device search), which the
- * screens show as "Offline copy from <time>" / "Results from this device".
+ * Device copies of the inbox and of threads (offline reading): what the office sent is stored
+ * per account (pages and threads: src/lib/offline/store.ts; letters and their search texts:
+ * ../offline-search/stored-messages.ts) and read back when it cannot be reached. A copy carries
+ * `deviceCopy` (when it was stored, whether it is a device search), which the screens show as
+ * "Offline copy from <time>" / "Results from this device".
  * Stored values are checked again on the way out (an older app version may have written them).
  * A draft's text has two device sources (./draft-bodies.ts): the outbox entry and the thread's
  * record (./thread-record.ts); inbox pages and stored messages never keep it. Offline search
@@ -10,10 +11,15 @@
  * (`draftSearchTexts`).
  */
 import { is } from "superstruct";
-import { htmlToText, loadMessage, loadMessages, loadRecord, loadThreadsWithDrafts, normalise, offlineKey, prepareDeviceSearch, saveMessages, saveRecord, searchDevice, type MoreSearchText } from "@/lib/offline";
+import { htmlToText } from "@/lib/html/text";
+import { loadRecord, loadThreadsWithDrafts, offlineKey, saveRecord } from "@/lib/offline";
 import { outboxStore } from "@/lib/outbox";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { DRAFT_KEYS, draftKey } from "../outbox/queued-work";
+import { prepareDeviceSearch } from "../offline-search/index-feed";
+import { searchDevice, type MoreSearchText } from "../offline-search/offline-search";
+import { normalise } from "../offline-search/search-text";
+import { loadMessage, loadMessages, saveMessages } from "../offline-search/stored-messages";
 import { withoutDraftBodies } from "./draft-bodies";
 import { forgetOfficeDraftText, writeThreadRead } from "./thread-record";
 import { toSearchRequest, type InboxSearch } from "../list-params";

@@ -5,7 +5,7 @@
  * mark it read at the office). Progress is reported after every page.
  */
 import { apiRequest } from "@/lib/api";
-import { saveMessages } from "@/lib/offline";
+import { saveMessages } from "../offline-search/stored-messages";
 import { withoutDraftBodies } from "./draft-bodies";
 import { addDays, officeToday } from "../dates";
 import { toSearchRequest, type InboxSearch } from "../list-params";

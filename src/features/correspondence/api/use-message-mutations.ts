@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { patchOperations } from "../outbox/deliver";
-import { countQueryKeys } from "@/lib/counts";
+import { countQueryKeys } from "../counts/new-correspondence";
 import { correspondenceKeys } from "./correspondence-queries";
 import type { MessageStatus } from "./schemas";
 

@@ -3,7 +3,7 @@
  * stored in ONE transaction with the device's place in the feed (`archiveSync`, see
  * src/lib/db/schema.ts), so a page is never half stored and a reload or a lost connection
  * resumes at the first page not stored. Letters are stored as the inbox stores them (a record
- * in `offlineMessages` and its search text in `offlineSearch`, src/lib/offline/store.ts), so every screen's
+ * in `offlineMessages` and its search text in `offlineSearch`, ../offline-search/stored-messages.ts), so every screen's
  * device path (offline list, search, thread) reads the synced archive without knowing it. A
  * letter the office removed leaves its message, its search text and its opened thread.
  * Like every device copy, writes stop once the account's data is wiped (logout). The device
@@ -11,8 +11,9 @@
  */
 import { openIpoDb, type ArchiveSyncRecord, type OfflineSearchRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { indexStored, unindexStored } from "@/lib/offline/index-feed";
-import { invalidateSearchCache, offlineKey, putMessagesInSteps, type StoredListItem } from "@/lib/offline/store";
+import { offlineKey } from "@/lib/offline/store";
+import { indexStored, unindexStored } from "../offline-search/index-feed";
+import { invalidateSearchCache, putMessagesInSteps, type StoredListItem } from "../offline-search/stored-messages";
 
 export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
   if (accountDataWiped()) return undefined;

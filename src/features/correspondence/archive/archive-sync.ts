@@ -11,7 +11,8 @@
 import { is } from "superstruct";
 import { isApiError } from "@/lib/api";
 import type { ArchiveKeep, ArchiveSyncRecord } from "@/lib/db";
-import { loadRecord, type StoredListItem } from "@/lib/offline";
+import { loadRecord } from "@/lib/offline";
+import type { StoredListItem } from "../offline-search/stored-messages";
 import { pruneArchive, readArchiveSync, storeArchivePage, writeArchiveSync } from "./archive-store";
 import { dayOf, officeToday } from "../dates";
 import { fetchChanges, officeLetterCount } from "../api/changes";

@@ -8,8 +8,8 @@
  */
 import { ApiError, csrfHeader, reportUnauthorized } from "@/lib/api";
 import { accountDataWipedAtom } from "@/lib/db/wipe";
-import { indexDocs, unindexStored } from "@/lib/offline/index-feed";
-import { invalidateSearchCache } from "@/lib/offline/store";
+import { indexDocs, unindexStored } from "../offline-search/index-feed";
+import { invalidateSearchCache } from "../offline-search/stored-messages";
 import { appStore } from "@/lib/state";
 import type { SyncOptions, SyncOutcome } from "./archive-sync";
 import type { SyncFailure, SyncWorkerMessage, SyncWorkerRequest } from "./sync-protocol";

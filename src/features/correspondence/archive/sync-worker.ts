@@ -7,7 +7,7 @@
 /// <reference lib="webworker" />
 import { isApiError, setUnauthorizedHandler } from "@/lib/api";
 import { rememberCsrf } from "@/lib/api/csrf";
-import { forwardIndexWrites } from "@/lib/offline/index-feed";
+import { forwardIndexWrites } from "../offline-search/index-feed";
 import { syncArchive } from "./archive-sync";
 import type { SyncFailure, SyncWorkerMessage, SyncWorkerRequest } from "./sync-protocol";
 

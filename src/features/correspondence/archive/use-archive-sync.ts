@@ -12,7 +12,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { isApiError } from "@/lib/api";
 import { contentQueries } from "@/lib/content";
-import { countQueryKeys } from "@/lib/counts";
+import { countQueryKeys } from "../counts/new-correspondence";
 import { isUnreachable } from "@/lib/offline";
 import { appStore } from "@/lib/state";
 import { correspondenceKeys } from "../api/correspondence-queries";

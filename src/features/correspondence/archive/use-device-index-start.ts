@@ -7,7 +7,7 @@
  */
 import { useEffect } from "react";
 import { whenIdle } from "@/lib/idle";
-import { startDeviceIndex } from "@/lib/offline";
+import { startDeviceIndex } from "../offline-search/index-feed";
 
 /** How long the start waits for the browser's idle time at most (after the first render). */
 export const INDEX_START_WITHIN_MS = 2_000;

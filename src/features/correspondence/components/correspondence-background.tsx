@@ -13,7 +13,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useNotify } from "@/components/notifications/use-notify";
 import type { Globals, SessionUser } from "@/lib/api";
 import { hasCorrespondenceRole } from "@/lib/session";
-import { countQueryKeys } from "@/lib/counts";
+import { countQueryKeys } from "../counts/new-correspondence";
 import { correspondenceKeys } from "../api/correspondence-queries";
 import { useArchiveSync } from "../archive/use-archive-sync";
 import { useDeviceIndexStart } from "../archive/use-device-index-start";

@@ -1,8 +1,8 @@
 /**
  * Dashboard queries (spec 2 §2, §9; DECISIONS "Lists"): the recent applications (5 per page,
  * `id DESC`) and the polled homepage count that tells when to reload them (the counts of
- * applications waiting for payment or signature are in src/lib/counts). Poll failures are only
- * logged (spec 2 §7).
+ * applications waiting for payment or signature are the cart's and the signatures', read
+ * through src/lib/counts). Poll failures are only logged (spec 2 §7).
  */
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";

@@ -8,14 +8,22 @@ import { useLingui } from "@lingui/react/macro";
 import { NavLink } from "@/components/nav/nav-link";
 import type { SessionUser } from "@/lib/api";
 import { CART_PATH, SIGNATURES_PATH } from "@/lib/applications";
-import { usePendingCount, type PendingState } from "@/lib/counts";
-import { hasRole, isChild, mainUserId } from "@/lib/session";
+import { COUNTS, countApplies, useCount, type CountName } from "@/lib/counts";
 
-/** One count; the same polled query as the app badge (src/lib/counts), so it is fetched once. */
-function PendingStat({ userId, tab, label, href }: { userId: number; tab: PendingState; label: string; href: string }) {
-  const count = usePendingCount(userId, tab, true);
+interface PendingStatProps {
+  user: SessionUser;
+  name: CountName;
+  /** The state counted (the element's test id). */
+  state: "WAITING_FOR_PAYMENT" | "WAITING_FOR_SIGNATURE";
+  label: string;
+  href: string;
+}
+
+/** One count; the same polled query as the app badge (registered by the cart and the signatures), so it is fetched once. */
+function PendingStat({ user, name, state, label, href }: PendingStatProps) {
+  const count = useCount(name, user);
   return (
-    <Stat.Root borderWidth="1px" borderRadius="md" p="4" maxW="xs" data-testid={`pending-${tab}`}>
+    <Stat.Root borderWidth="1px" borderRadius="md" p="4" maxW="xs" data-testid={`pending-${state}`}>
       <Stat.Label>
         <NavLink href={href} color="brand.fg" textDecoration="underline">
           {label}
@@ -28,16 +36,15 @@ function PendingStat({ userId, tab, label, href }: { userId: number; tab: Pendin
 
 export function PendingActions({ user }: { user: SessionUser }) {
   const { t } = useLingui();
-  const userId = mainUserId(user);
-  const payments = hasRole(user, "ROLE_PAYMENTS");
-  // Signatures are not offered to child accounts (their menu hides them too).
-  const signatures = !isChild(user);
+  // By the counts' own rules: payments with ROLE_PAYMENTS; signatures are not offered to child accounts.
+  const payments = countApplies(COUNTS.waitingForPayment, user);
+  const signatures = countApplies(COUNTS.waitingForSignature, user);
   if (!payments && !signatures) return null;
   return (
     <HStack gap="4" wrap="wrap" align="stretch">
-      {payments ? <PendingStat userId={userId} tab="WAITING_FOR_PAYMENT" label={t`Waiting for payment`} href={CART_PATH} /> : null}
+      {payments ? <PendingStat user={user} name={COUNTS.waitingForPayment} state="WAITING_FOR_PAYMENT" label={t`Waiting for payment`} href={CART_PATH} /> : null}
       {signatures ? (
-        <PendingStat userId={userId} tab="WAITING_FOR_SIGNATURE" label={t`Waiting for signature`} href={SIGNATURES_PATH} />
+        <PendingStat user={user} name={COUNTS.waitingForSignature} state="WAITING_FOR_SIGNATURE" label={t`Waiting for signature`} href={SIGNATURES_PATH} />
       ) : null}
     </HStack>
   );

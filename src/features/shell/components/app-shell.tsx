@@ -44,7 +44,7 @@ export function AppShell({ user, globals, language, children }: AppShellProps) {
       />
       <Flex flex="1" align="stretch">
         <Box as="aside" hideBelow="md" w="sidebar" flexShrink={0} borderEndWidth="1px" bg="bg.panel">
-          {narrow ? null : <SideMenu entries={entries} />}
+          {narrow ? null : <SideMenu user={user} entries={entries} />}
         </Box>
         <Box as="main" id="main" tabIndex={-1} flex="1" minW="0" px={{ base: "4", md: "8" }} py={{ base: "4", md: "6" }}>
           {children}
@@ -61,7 +61,7 @@ export function AppShell({ user, globals, language, children }: AppShellProps) {
                 <Drawer.Title>{t`Menu`}</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body px="0">
-                <SideMenu entries={entries} onNavigate={() => setDrawerOpen(false)} />
+                <SideMenu user={user} entries={entries} onNavigate={() => setDrawerOpen(false)} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton aria-label={t`Close menu`} size="sm" />

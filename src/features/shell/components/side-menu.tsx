@@ -7,7 +7,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouterState } from "@tanstack/react-router";
 import { useId } from "react";
 import { NavLink } from "@/components/nav/nav-link";
-import { useNewCorrespondenceCount } from "@/lib/counts";
+import type { SessionUser } from "@/lib/api";
+import { COUNTS, useCount } from "@/lib/counts";
 import type { MenuEntry } from "@/lib/session";
 import { menuLabel } from "./menu-labels";
 
@@ -34,17 +35,18 @@ export function isSectionActive(entry: MenuEntry, location: string): boolean {
 }
 
 interface SideMenuProps {
+  user: SessionUser;
   entries: MenuEntry[];
   /** Called after a click (the drawer closes itself with it). */
   onNavigate?: () => void;
 }
 
-export function SideMenu({ entries, onNavigate }: SideMenuProps) {
+export function SideMenu({ user, entries, onNavigate }: SideMenuProps) {
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   // New-correspondence badge (spec 1 §9); the link's name stays "Correspondence", the count is its description.
-  const newCount = useNewCorrespondenceCount(entries.some((entry) => entry.id === "correspondence"));
+  const newCount = useCount(COUNTS.newCorrespondence, user, entries.some((entry) => entry.id === "correspondence"));
   const countId = useId();
 
   return (

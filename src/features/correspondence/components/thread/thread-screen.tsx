@@ -12,7 +12,7 @@ import { useShowError } from "@/components/error-dialog/use-show-error";
 import { QueryErrorAlert } from "@/components/lists/query-error-alert";
 import { OfflineCopyNotice } from "@/components/offline/offline-copy-notice";
 import { isApiError, type SessionUser } from "@/lib/api";
-import { countQueryKeys } from "@/lib/counts";
+import { countQueryKeys } from "../../counts/new-correspondence";
 import { correspondenceKeys, correspondenceQueries } from "../../api/correspondence-queries";
 import { listParamsOf, type InboxSearch, type ThreadSearch } from "../../list-params";
 import { ThreadView } from "./thread-view";

@@ -11,7 +11,7 @@
  */
 import type { OfflineSearchRecord } from "@/lib/db";
 import { searchIndexed } from "./indexed-search";
-import { loadMessages, loadMessagesByKey, type StoredListItem } from "./store";
+import { loadMessages, loadMessagesByKey, type StoredListItem } from "./stored-messages";
 import { matchesQuery, queryTerms } from "./search-text";
 
 export interface DevicePage {

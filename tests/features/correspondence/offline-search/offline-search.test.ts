@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OfflineSearchRecord } from "@/lib/db";
-import { forgetOfflineCaches, htmlToText, loadMessages, pageOfRecords, saveMessages, searchDevice, searchTextOf, type StoredListItem } from "@/lib/offline";
-import { SEARCH_CASES, type SearchCase } from "../search/fold-cases";
+import { htmlToText } from "@/lib/html/text";
+import { pageOfRecords, searchDevice } from "@/features/correspondence/offline-search/offline-search";
+import { searchTextOf } from "@/features/correspondence/offline-search/search-text";
+import { forgetOfflineCaches, loadMessages, saveMessages, type StoredListItem } from "@/features/correspondence/offline-search/stored-messages";
+import { SEARCH_CASES, type SearchCase } from "../../../lib/search/fold-cases";
 
 function item(id: number, patch: Partial<StoredListItem["message"]> = {}, replies: string[] = []): StoredListItem {
   return {

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useDueRepliesCount } from "@/lib/counts/app-badge";
-import { dueRepliesCount } from "@/lib/counts/due-replies";
-import { json, stubFetch } from "../fetch-stub";
-import { mountPerTest } from "../../support/dom";
+import { useDueRepliesCount } from "@/features/correspondence/counts/use-due-replies-count";
+import { dueRepliesCount } from "@/features/correspondence/counts/due-replies";
+import { json, stubFetch } from "../../../lib/fetch-stub";
+import { mountPerTest } from "../../../support/dom";
 
 afterEach(() => {
   vi.unstubAllGlobals();

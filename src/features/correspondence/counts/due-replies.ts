@@ -1,5 +1,5 @@
 /**
- * The app badge's share of deadlines: letters that need a reply and are overdue, due
+ * The icon badge's share of deadlines: letters that need a reply and are overdue, due
  * today or due within the first alarm's window of the user's calendar feed (14 days without a
  * feed: the default alarms), by the one definition of due (src/lib/deadlines/due.ts). Asked of
  * the expiring call (decision 50) with that window. No React: the service worker uses it too.

@@ -1,5 +1,5 @@
 /**
- * Offline search through the device index (src/lib/offline/indexed-search.ts, index-feed.ts)
+ * Offline search through the device index (src/features/correspondence/offline-search/indexed-search.ts, index-feed.ts)
  * with the index's worker stood in (tests/support/device-index-worker.ts): the stored letters
  * feed it as they are written and removed, its answers are the scan's, and search falls back to
  * the scan while it is unavailable or behind (then catches it up from the stored texts).
@@ -9,9 +9,11 @@ import { openIpoDb } from "@/lib/db";
 import { wipeAccountData } from "@/lib/db/wipe";
 import { indexedCount } from "@/lib/device-index";
 import { pruneArchive, storeArchivePage } from "@/features/correspondence/archive/archive-store";
-import { loadMessages, pageOfRecords, saveMessages, searchDevice, searchTextOf, type StoredListItem } from "@/lib/offline";
-import { indexCatchUpSettled } from "@/lib/offline/index-feed";
-import { standInIndexWorker } from "../../support/device-index-worker";
+import { indexCatchUpSettled } from "@/features/correspondence/offline-search/index-feed";
+import { pageOfRecords, searchDevice } from "@/features/correspondence/offline-search/offline-search";
+import { searchTextOf } from "@/features/correspondence/offline-search/search-text";
+import { loadMessages, saveMessages, type StoredListItem } from "@/features/correspondence/offline-search/stored-messages";
+import { standInIndexWorker } from "../../../support/device-index-worker";
 
 const USER = 7;
 const standIn = standInIndexWorker(wipeAccountData);

@@ -4,7 +4,7 @@
  * forwarder nothing is forwarded.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forwardIndexWrites, indexStored, unindexStored } from "@/lib/offline/index-feed";
+import { forwardIndexWrites, indexStored, unindexStored } from "@/features/correspondence/offline-search/index-feed";
 
 describe("forwardIndexWrites", () => {
   afterEach(() => forwardIndexWrites(null));

@@ -2,18 +2,17 @@
  * The new-correspondence count (`GET /correspondences/message/incoming/new`, decision 51),
  * polled every globals `correspondence.new.messages.counter` seconds (spec 1 §9). TanStack
  * Query pauses the poll while the tab is hidden and refetches when it is shown again.
- * Shared by the menu badge (shell) and the correspondence screens (which refresh it after
- * opening a message or marking one unread).
+ * Shown by the menu, the tab's title and the icon badge through the count registry
+ * (./register-page.ts); the correspondence screens refresh it after opening a message or
+ * marking one unread.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api";
 import { CountResponseSchema } from "@/lib/api/contract";
 import { settingMs, useGlobals } from "@/lib/content";
-
-export { CountResponseSchema };
+import { NEW_CORRESPONDENCE_PATH } from "./register";
 
 export const countQueryKeys = {
-  all: ["counts"] as const,
   newCorrespondence: () => ["counts", "correspondence", "new"] as const,
 };
 
@@ -22,7 +21,7 @@ export const countQueries = {
     queryOptions({
       queryKey: countQueryKeys.newCorrespondence(),
       queryFn: ({ signal }) =>
-        apiRequest({ path: "/correspondences/message/incoming/new", schema: CountResponseSchema, signal }).then(
+        apiRequest({ path: NEW_CORRESPONDENCE_PATH, schema: CountResponseSchema, signal }).then(
           (r) => r.count,
           (error: unknown) => {
             // Poll failures are only logged (spec 2 §7); the next poll tries again.

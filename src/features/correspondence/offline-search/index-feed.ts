@@ -110,7 +110,7 @@ function catchUp(userId: number): Promise<void> {
   if (running) return running;
   const run = (async () => {
     const db = await openIpoDb();
-    // The account's keys all start with "<userId>:" (./store.ts offlineKey).
+    // The account's keys all start with "<userId>:" (`offlineKey`, src/lib/offline/store.ts).
     const last = `${userId}:\uffff`;
     let range = IDBKeyRange.bound(`${userId}:`, last);
     for (;;) {

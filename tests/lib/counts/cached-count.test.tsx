@@ -1,11 +1,15 @@
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { countQueryKeys } from "@/lib/counts/new-correspondence";
-import { useCachedNewMailCount } from "@/lib/navigation/document-title";
+import { countQueryKeys } from "@/features/correspondence/counts/new-correspondence";
+import { registerCorrespondencePageCounts } from "@/features/correspondence/counts/register-page";
+import { COUNTS, useCachedCount } from "@/lib/counts";
 import { mountPerTest } from "../../support/dom";
 
-describe("the tab title's new-mail count", () => {
+// As the signed-in screens register it (src/routes/-counts.ts).
+registerCorrespondencePageCounts();
+
+describe("the tab title's new-mail count (a count read from the cache)", () => {
   const view = mountPerTest();
 
   it("follows the badge's query without replacing its query function (a refresh still asks the office)", async () => {
@@ -18,7 +22,7 @@ describe("the tab title's new-mail count", () => {
       return null;
     }
     function Title() {
-      seen.push(useCachedNewMailCount());
+      seen.push(useCachedCount(COUNTS.newCorrespondence));
       return null;
     }
     await act(async () => {

@@ -1,15 +1,13 @@
 /**
- * Applications waiting for payment or for signature (`POST /applications/{state}/count`),
- * polled every globals `applications.pending-action.counter` seconds for the app badge.
+ * Applications waiting for payment or for signature (./index.ts `pendingCount`), polled every
+ * globals `applications.pending-action.counter` seconds: the counts the cart and the
+ * signatures register (src/lib/counts), shown by the dashboard and the icon badge.
  * Failures are only logged (spec 2 §7); TanStack Query pauses the poll in hidden tabs and
  * refetches on focus.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api";
 import { settingMs, useGlobals } from "@/lib/content";
-import { CountResponseSchema } from "./new-correspondence";
-
-export type PendingState = "WAITING_FOR_PAYMENT" | "WAITING_FOR_SIGNATURE";
+import { pendingCount, type PendingState } from "./index";
 
 export const pendingCountKey = (userId: number, state: PendingState) => ["counts", "pending", userId, state] as const;
 
@@ -18,8 +16,7 @@ export function pendingCountQuery(userId: number, state: PendingState, intervalM
     queryKey: pendingCountKey(userId, state),
     queryFn: async ({ signal }) => {
       try {
-        const { count } = await apiRequest({ method: "POST", path: `/applications/${state}/count`, json: { userId }, schema: CountResponseSchema, signal });
-        return count;
+        return await pendingCount(userId, state, { signal });
       } catch (error) {
         if (!signal.aborted) console.warn(`count of ${state} failed`, error);
         throw error;

@@ -9,8 +9,6 @@
 import { htmlToText } from "@/lib/html/text";
 import { foldForSearch } from "@/lib/search/fold";
 
-export { htmlToText };
-
 /** The message fields offline reading needs (structural: the feature's schema type fits). */
 export interface SearchableMessage {
   id: number;

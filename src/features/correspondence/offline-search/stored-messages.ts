@@ -1,0 +1,147 @@
+/**
+ * The device's copies of letters (IndexedDB `offlineMessages`, one record per message, and
+ * `offlineSearch`, its search text under the same key, src/lib/db/schema.ts): written together
+ * in one transaction, the search text made by ./search-text.ts, and sent to the device index
+ * after it (./index-feed.ts). Read back by the thread and the inbox offline
+ * (../api/device-copies.ts) and by offline search (./offline-search.ts), which reads only the
+ * texts (kept in memory until the next write). Keys are the offline stores' (`offlineKey`,
+ * src/lib/offline/store.ts); nothing is written after the logout wipe; writes never throw.
+ */
+import type { IDBPTransaction, StoreNames } from "idb";
+import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
+import { accountDataWiped } from "@/lib/db/wipe";
+import { logged, offlineKey } from "@/lib/offline/store";
+import { registerStateReset } from "@/lib/state/reset";
+import { indexStored } from "./index-feed";
+import { searchTextOf, type SearchableMessage, type SearchableReply } from "./search-text";
+
+/**
+ * The stored row of a message (list item: the message and its sub-rows). The caller takes the
+ * text of the user's drafts out first: a draft's text is stored once, elsewhere
+ * (src/features/correspondence/api/draft-bodies.ts).
+ */
+export interface StoredListItem<M extends SearchableMessage = SearchableMessage> {
+  message: M;
+  subRows: SearchableReply[];
+}
+
+/** A transaction that writes the stored messages and their search texts. */
+type MessagesTransaction = IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "readwrite">;
+
+/**
+ * Puts each message and its search text in `tx` (the caller awaits it): one record of each per
+ * message. Answers the search records, for the device index once the transaction is done.
+ */
+export function putMessages(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): OfflineSearchRecord[] {
+  return putSome(tx, userId, items, savedAt).texts;
+}
+
+/** How many letters one step of `putMessagesInSteps` places (a few milliseconds of the page's thread). */
+const PUT_STEP = 25;
+
+/**
+ * As `putMessages`, in steps of PUT_STEP letters, each placed when the previous step's last
+ * request answered: still one transaction (it stays active in a request's callback), and the
+ * page's thread is free between steps. A page of 200 letters put at once was one task of
+ * 50–150 ms (the values' structured clone and the search text's fold).
+ */
+export async function putMessagesInSteps(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): Promise<OfflineSearchRecord[]> {
+  const texts: OfflineSearchRecord[] = [];
+  for (let start = 0; start < items.length; start += PUT_STEP) {
+    const step = putSome(tx, userId, items.slice(start, start + PUT_STEP), savedAt);
+    texts.push(...step.texts);
+    await step.last;
+  }
+  return texts;
+}
+
+function ignore(): void {}
+
+function putSome(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): { texts: OfflineSearchRecord[]; last: Promise<unknown> } {
+  const messages = tx.objectStore("offlineMessages");
+  const store = tx.objectStore("offlineSearch");
+  let last: Promise<unknown> = Promise.resolve();
+  const texts = items.map((item) => {
+    const key = offlineKey(userId, item.message.id);
+    const receivedDate = item.message.receivedDate;
+    // A failed request fails its transaction, which the caller awaits: told there, not here.
+    messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord).catch(ignore);
+    const text = { key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord;
+    last = store.put(text);
+    last.catch(ignore);
+    return text;
+  });
+  return { texts, last };
+}
+
+/** Stores one record per message (merged with what the device already knows). */
+export async function saveMessages(userId: number, items: StoredListItem[], savedAt = Date.now()): Promise<void> {
+  if (items.length === 0 || accountDataWiped()) return;
+  try {
+    const db = await openIpoDb();
+    const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
+    const texts = putMessages(tx, userId, items, savedAt);
+    await tx.done;
+    invalidateSearchCache(userId);
+    indexStored(userId, texts);
+  } catch (error) {
+    logged("saving messages")(error);
+  }
+}
+
+/** The search text of every stored message of the account (cached in memory until the next write). */
+const searchCache = new Map<number, Promise<OfflineSearchRecord[]>>();
+
+/** Forgets the account's search texts read into memory (after a write elsewhere: the correspondence archive's store). */
+export function invalidateSearchCache(userId: number): void {
+  searchCache.delete(userId);
+}
+
+export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
+  if (accountDataWiped()) {
+    searchCache.clear();
+    return Promise.resolve([]);
+  }
+  const cached = searchCache.get(userId);
+  if (cached) return cached;
+  const loading = openIpoDb()
+    .then((db) => db.getAllFromIndex("offlineSearch", "byUser", userId))
+    .catch((error: unknown) => {
+      logged("reading messages")(error);
+      searchCache.delete(userId);
+      return [];
+    });
+  searchCache.set(userId, loading);
+  return loading;
+}
+
+/** Forgets the in-memory copies (logout, a replaced database; unit tests share one page between files). */
+export function forgetOfflineCaches(): void {
+  searchCache.clear();
+}
+registerStateReset(forgetOfflineCaches);
+
+
+/** The stored messages of these keys (missing ones left out), in the keys' order. */
+export async function loadMessagesByKey(keys: string[]): Promise<OfflineMessageRecord[]> {
+  if (keys.length === 0 || accountDataWiped()) return [];
+  try {
+    const db = await openIpoDb();
+    const tx = db.transaction("offlineMessages");
+    const found = await Promise.all(keys.map((key) => tx.store.get(key)));
+    return found.filter((record): record is OfflineMessageRecord => record !== undefined);
+  } catch (error) {
+    logged("reading messages")(error);
+    return [];
+  }
+}
+
+export async function loadMessage(userId: number, id: number): Promise<OfflineMessageRecord | undefined> {
+  try {
+    const db = await openIpoDb();
+    return await db.get("offlineMessages", offlineKey(userId, id));
+  } catch (error) {
+    logged("reading a message")(error);
+    return undefined;
+  }
+}
