@@ -2,8 +2,10 @@
  * The whole archive on the device (decision 81): the device lists the account's
  * archive from the changes feed in the background, keeps the last 12 months by default, resumes
  * a listing cut by a lost connection from its last stored page (after a reload too), later asks
- * only for what changed, starts again on an expired cursor, and keeps everything when the user
- * chooses so. Offline, the inbox's search finds a letter no screen ever showed.
+ * only for what changed (a colleague's change at the office while the device was offline comes
+ * alone), starts again on an expired cursor, and keeps everything when the user chooses so.
+ * Offline, the inbox's search finds a letter no screen ever showed. The listing runs in a worker
+ * of its own; a logout during it leaves nothing of the archive on the device.
  */
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
@@ -11,6 +13,7 @@ import { InboxPage } from "./support/pages/inbox-page";
 import { ShellPage } from "./support/pages/shell-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 import { feedLetters } from "./support/feed";
+import { withSecondUser } from "./support/second-user";
 
 // Offline page loads come from the service worker's precache, as the installed app's do.
 test.use({ serviceWorkers: "allow" });
@@ -88,7 +91,7 @@ test("the first listing shows its real counts, resumes after a lost connection a
   }
 });
 
-test("the sync starts in the background; later syncs ask only for what changed; an expired cursor lists again; keeping everything keeps every letter", async ({ page, signIn }) => {
+test("the sync starts in the background; a change made at the office while the device was offline comes alone with the next sync; an expired cursor lists again; keeping everything keeps every letter", async ({ page, context, browser, baseURL, signIn }) => {
   // Three listings of the archive and a sync of changes.
   test.setTimeout(90_000);
   await signIn(page, "demoparent", { open: false });
@@ -100,15 +103,23 @@ test("the sync starts in the background; later syncs ask only for what changed; 
   const status = await openStorage(page);
   await expect(status).toContainText("Up to date with the office as of");
 
-  // A change of the user's own (a letter marked handled), then a new page load: its sync asks
-  // after the stored cursor and gets that one letter.
+  // While the device is offline, a colleague marks a letter handled at the office. Back online,
+  // the next sync (coming online, or the storage screen's) asks after the stored cursor and gets
+  // that one letter, nothing else again.
   const letters = await feedLetters<FeedLetter>(page);
   const newest = letters.filter((letter) => letter.handled === null).reduce((a, b) => (a.receivedDate > b.receivedDate ? a : b));
-  await page.goto(`/correspondence/${newest.id}`);
-  await page.getByRole("button", { name: "Mark handled" }).click();
-  await expect(page.getByRole("button", { name: "Not handled" })).toBeVisible();
-  await expect.poll(async () => (await feedLetters<FeedLetter>(page)).find((letter) => letter.id === newest.id)?.handled ?? null).not.toBeNull();
+  await context.setOffline(true);
+  await withSecondUser(browser, baseURL, async (colleague) => {
+    await signIn(colleague, "democolleague", { open: false });
+    const token = (await colleague.request.get("/api/v1/auth/me")).headers()["x-csrf-token"] ?? "";
+    const marked = await colleague.request.patch(`/api/v1/correspondences/message/${newest.id}`, {
+      headers: { "X-CSRF-TOKEN": token },
+      data: [{ op: "replace", path: "/handled", value: true }],
+    });
+    expect(marked.status()).toBe(204);
+  });
   const later = page.waitForResponse((response) => response.url().includes("/correspondences/changes"));
+  await context.setOffline(false);
   await openStorage(page);
   const answer = await later;
   expect(sinceOf(answer.request())).not.toBeNull();
