@@ -12,6 +12,7 @@ import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 import { ShellPage } from "./support/pages/shell-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
+import { recordCount } from "./support/device-db";
 import { feedLetters } from "./support/feed";
 import { withSecondUser } from "./support/second-user";
 
@@ -154,31 +155,7 @@ test("the sync starts in the background; a change made at the office while the d
 });
 
 /** Records in the stores of the app's database that hold the synced archive. */
-function archiveRecords(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("ipo-user-area");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const stores = ["offlineMessages", "offlineSearch", "archiveSync"].filter((name) => db.objectStoreNames.contains(name));
-          if (stores.length === 0) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const tx = db.transaction(stores);
-          const counts = stores.map((name) => tx.objectStore(name).count());
-          tx.oncomplete = () => {
-            db.close();
-            resolve(counts.reduce((sum, request) => sum + request.result, 0));
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
-}
+const archiveRecords = (page: Page) => recordCount(page, "ipo-user-area", ["offlineMessages", "offlineSearch", "archiveSync"]);
 
 test("a listing runs in a worker of its own, and a logout during it leaves nothing of the archive", async ({ page, signIn }) => {
   test.setTimeout(60_000);

@@ -5,6 +5,7 @@
  */
 import { expect } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { recordCount } from "../device-db";
 
 export interface SubRowJson {
   id: number;
@@ -112,28 +113,8 @@ export async function clearFaults(page: Page): Promise<void> {
 }
 
 /** Entries of the `ipo-outbox` database (every account), read in the page. */
-export async function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("ipo-outbox");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("entries")) {
-            db.close();
-            resolve(0);
-            return;
-          }
-          const request = db.transaction("entries").objectStore("entries").count();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+export function outboxCount(page: Page): Promise<number> {
+  return recordCount(page, "ipo-outbox", ["entries"]);
 }
 
 export class NeedsAttentionList {
