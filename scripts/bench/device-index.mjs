@@ -36,7 +36,8 @@ import { formatMs, median } from "./stats.mjs";
 
 const LETTERS = Number(process.env.IPO_BENCH_INDEX_LETTERS ?? 50_000);
 const FULL_LETTERS = Number(process.env.IPO_BENCH_INDEX_FULL_LETTERS ?? 2_000);
-const BATCH = 200;
+/** Letters per write (IPO_BENCH_INDEX_BATCH): the changes feed's page by default. */
+const BATCH = Number(process.env.IPO_BENCH_INDEX_BATCH ?? 200);
 /** Letters per page.evaluate while indexing (progress, and the cap below checked between them). */
 const CHUNK = 5_000;
 /** A candidate still indexing after this long stops there; its figures say how far it got. */

@@ -19,6 +19,14 @@ export interface IndexStorage {
   removeAll(): Promise<void>;
 }
 
+/**
+ * Most letters one write takes when a sync's pages wait in a row: one transaction of 1,000
+ * letters indexed 10,000 in two thirds of the time of 200 (the journal's flushes and FTS5's
+ * segments per transaction; same storage after the merge), and a write never holds a search
+ * for long (a search during a sync scans anyway: the counts differ).
+ */
+const MAX_WRITE_DOCS = 1_000;
+
 /** Writes stop for this long before the segments are merged (between a sync's pages: never). */
 const IDLE_MS = 2_000;
 
@@ -122,21 +130,52 @@ export function createIndexService(storage: IndexStorage): (call: IndexCall) => 
     }
   }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  return (call) => {
-    const { id, ...request } = call;
-    waiting++;
-    const reply = queue.then(async (): Promise<IndexReply> => {
-      try {
-        return { id, ok: true, result: await handle(request) };
-      } catch (error) {
-        return { id, ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
-      } finally {
-        waiting--;
-        idleLater();
+  /** Requests not yet handled, in arrival order. */
+  const pending: Array<{ call: IndexCall; answer: (reply: IndexReply) => void }> = [];
+  let pumping = false;
+
+  /** The next request, or the index writes of one account waiting in a row, as one. */
+  function takeNext(): { request: IndexRequest; calls: Array<(typeof pending)[number]> } {
+    const first = pending.shift()!;
+    const { id: _id, ...request } = first.call;
+    if (request.op !== "index") return { request, calls: [first] };
+    const calls = [first];
+    const docs = [...request.docs];
+    for (let next = pending[0]; next?.call.op === "index" && next.call.userId === request.userId && docs.length + next.call.docs.length <= MAX_WRITE_DOCS; next = pending[0]) {
+      docs.push(...next.call.docs);
+      calls.push(pending.shift()!);
+    }
+    return { request: { ...request, docs }, calls };
+  }
+
+  async function pump(): Promise<void> {
+    if (pumping) return;
+    pumping = true;
+    try {
+      while (pending.length > 0) {
+        const { request, calls } = takeNext();
+        let reply: { ok: true; result: IndexResults[keyof IndexResults] } | { ok: false; error: string };
+        try {
+          reply = { ok: true, result: await handle(request) };
+        } catch (error) {
+          reply = { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+        }
+        waiting -= calls.length;
+        for (const { call, answer } of calls) answer({ id: call.id, ...reply });
+        // After a write, the messages that arrived meanwhile are taken in first (a task's turn):
+        // a sync's pages queued behind it go to the file as one write.
+        if (request.op === "index" && pending.length === 0) await new Promise((resume) => setTimeout(resume, 0));
       }
+    } finally {
+      pumping = false;
+      idleLater();
+    }
+  }
+
+  return (call) =>
+    new Promise<IndexReply>((answer) => {
+      waiting++;
+      pending.push({ call, answer });
+      void pump();
     });
-    queue = reply;
-    return reply;
-  };
 }
