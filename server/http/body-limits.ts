@@ -5,6 +5,8 @@
  * whole body beyond the sum, is cut off while streaming. Nothing is buffered here: the counter
  * passes chunks on, so memory stays flat however much a client sends. Refusals are 413
  * `file.too.large` (the contract's 413 key); the file count is checked once the parts are read.
+ * A non-multipart body whose Content-Length is within 1 MiB needs no counting: Node's HTTP/1.1
+ * parser hands over no more than that (`boundedByParser`).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { IncomingMessage } from "node:http";
