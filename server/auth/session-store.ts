@@ -11,6 +11,7 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../db/client";
+import type { UserType } from "./roles";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -146,11 +147,8 @@ export async function createSession(db: Db, now: number, init: SessionInit = {})
   return { id, record };
 }
 
-/** The live session of a cookie value, recording the activity; null when unknown or expired. */
-export async function resumeSession(db: Db, id: string | undefined, now: number): Promise<SessionRecord | null> {
-  if (!id || !SESSION_ID.test(id)) return null;
-  const row = await db.first<SessionRow>("SELECT * FROM sessions WHERE id_hash = ?", [hashSessionId(id)]);
-  if (!row) return null;
+/** The row's session unless it expired (then deleted), its activity recorded at most every TOUCH_INTERVAL_MS. */
+async function liveRecord(db: Db, row: SessionRow, now: number): Promise<SessionRecord | null> {
   const record = toRecord(row);
   if (isExpired(record, now)) {
     await deleteSession(db, record.idHash);
@@ -161,6 +159,63 @@ export async function resumeSession(db: Db, id: string | undefined, now: number)
     record.lastSeenAt = now;
   }
   return record;
+}
+
+/** The live session of a cookie value, recording the activity; null when unknown or expired. */
+export async function resumeSession(db: Db, id: string | undefined, now: number): Promise<SessionRecord | null> {
+  if (!id || !SESSION_ID.test(id)) return null;
+  const row = await db.first<SessionRow>("SELECT * FROM sessions WHERE id_hash = ?", [hashSessionId(id)]);
+  return row ? liveRecord(db, row, now) : null;
+}
+
+/** The user of a session as the request's principal is built from it (users-repo.ts, roles.ts). */
+export interface SessionUser {
+  id: number;
+  username: string;
+  userType: UserType;
+  parentId: number | null;
+  /** The stored roles of a CHILD (a PARENT holds all). */
+  storedRoles: string[];
+}
+
+interface SessionUserRow extends SessionRow {
+  u_id: number | null;
+  u_username: string | null;
+  u_user_type: UserType | null;
+  u_parent_id: number | null;
+  u_roles: string | null;
+}
+
+/**
+ * `resumeSession` and the session's user in one statement (every /api/v1 request asks for both):
+ * `user` is null for an anonymous session's row and for a user that no longer exists.
+ */
+export async function resumeSessionWithUser(
+  db: Db,
+  id: string | undefined,
+  now: number,
+): Promise<{ record: SessionRecord; user: SessionUser | null } | null> {
+  if (!id || !SESSION_ID.test(id)) return null;
+  const row = await db.first<SessionUserRow>(
+    `SELECT s.*, u.id AS u_id, u.username AS u_username, u.user_type AS u_user_type, u.parent_id AS u_parent_id,
+       CASE WHEN u.user_type <> 'PARENT' THEN (SELECT json_group_array(r.role) FROM user_roles r WHERE r.user_id = u.id) END AS u_roles
+     FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`,
+    [hashSessionId(id)],
+  );
+  if (!row) return null;
+  const record = await liveRecord(db, row, now);
+  if (!record) return null;
+  const user =
+    row.u_id === null || row.u_username === null || row.u_user_type === null
+      ? null
+      : {
+          id: Number(row.u_id),
+          username: row.u_username,
+          userType: row.u_user_type,
+          parentId: row.u_parent_id === null ? null : Number(row.u_parent_id),
+          storedRoles: row.u_roles === null ? [] : (JSON.parse(row.u_roles) as string[]),
+        };
+  return { record, user };
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {

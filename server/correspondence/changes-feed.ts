@@ -6,10 +6,9 @@
  */
 import type { Db } from "../db/client";
 import { ApiError } from "../http/errors";
-import { changesAfter, logState, type LogState } from "./changes-log";
-import { findMessagesByIds } from "./messages-repo";
+import { logState, type LogState } from "./changes-log";
+import { messageJson, SUB_ROWS_JSON, withFacts } from "./message-json";
 import type { CorrespondenceMessage } from "./types";
-import { detailMessages } from "./views";
 
 export const DEFAULT_CHANGES_LIMIT = 200;
 
@@ -36,21 +35,33 @@ export function seqOfCursor(cursor: string, accountId: number, log: LogState): n
   return value;
 }
 
-export async function changesPage(db: Db, accountId: number, since: string | undefined, limit: number): Promise<ChangesPage> {
+/**
+ * The page as the JSON text of ChangesPage, in one statement after the log's state: the page's log
+ * rows joined with their messages, each message written by SQLite (message-json.ts), a removed
+ * or foreign one as its id.
+ */
+export async function changesPageJson(db: Db, accountId: number, since: string | undefined, limit: number): Promise<string> {
   const log = await logState(db);
   const after = since === undefined ? 0 : seqOfCursor(since, accountId, log);
-  const rows = await changesAfter(db, accountId, after, limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const live = page.filter((row) => row.kind !== "removed").map((row) => row.message_id);
-  const found = new Map((await findMessagesByIds(db, accountId, live)).map((row) => [row.id, row]));
-  const messages = new Map((await detailMessages(db, [...found.values()])).map((message) => [message.id, message]));
-  const changed: CorrespondenceMessage[] = [];
-  const removed: number[] = [];
-  for (const row of page) {
-    const message = messages.get(row.message_id);
-    if (message) changed.push(message);
-    else removed.push(row.message_id);
-  }
-  return { cursor: encodeCursor(log.epoch, accountId, last ? last.seq : after), hasMore: rows.length > limit, changed, removed };
+  const read = () =>
+    db.first<PageRow>(
+      `SELECT page.*, EXISTS (SELECT 1 FROM correspondence_changes c WHERE c.account_id = ? AND c.seq > page.last_seq) AS has_more
+       FROM (SELECT MAX(p.seq) AS last_seq,
+               group_concat(CASE WHEN m.id IS NOT NULL THEN ${messageJson(SUB_ROWS_JSON)} END, ',' ORDER BY p.seq) AS changed,
+               json_group_array(p.message_id ORDER BY p.seq) FILTER (WHERE m.id IS NULL) AS removed
+             FROM (SELECT message_id, seq, kind FROM correspondence_changes WHERE account_id = ? AND seq > ? ORDER BY seq LIMIT ?) p
+             LEFT JOIN correspondence_messages m ON m.id = p.message_id AND p.kind <> 'removed' AND +m.account_id = ?) page`,
+      [accountId, accountId, after, limit, accountId],
+    );
+  const row = await withFacts(db, read, (found) => [found?.changed ?? null]);
+  const last = row?.last_seq === null || row?.last_seq === undefined ? after : Number(row.last_seq);
+  const cursor = encodeCursor(log.epoch, accountId, last);
+  return `{"cursor":${JSON.stringify(cursor)},"hasMore":${row?.has_more ? "true" : "false"},"changed":[${row?.changed ?? ""}],"removed":${row?.removed ?? "[]"}}`;
+}
+
+interface PageRow {
+  last_seq: number | null;
+  changed: string | null;
+  removed: string | null;
+  has_more: number;
 }

@@ -81,20 +81,6 @@ export function rebuildChangesLogStatements(): Statement[] {
   return [{ sql: "DELETE FROM correspondence_changes" }, ...seedChangesLogStatements()];
 }
 
-export interface ChangeRow {
-  message_id: number;
-  seq: number;
-  kind: CorrespondenceChangeKind;
-}
-
-/** Up to `limit` log rows of the account after `seq`, oldest first. */
-export function changesAfter(db: Db, accountId: number, seq: number, limit: number): Promise<ChangeRow[]> {
-  return db.all<ChangeRow>(
-    `SELECT message_id, seq, kind FROM correspondence_changes WHERE account_id = ? AND seq > ? ORDER BY seq LIMIT ?`,
-    [accountId, seq, limit],
-  );
-}
-
 export interface LogState {
   epoch: string;
   lastSeq: number;

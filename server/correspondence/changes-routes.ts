@@ -4,11 +4,12 @@ import { signedIn } from "../http/guards";
 import { validQuery } from "../http/request-validation";
 import type { OperationRouter } from "../http/router";
 import { accountOf } from "./access";
-import { changesPage, DEFAULT_CHANGES_LIMIT } from "./changes-feed";
+import { changesPageJson, DEFAULT_CHANGES_LIMIT } from "./changes-feed";
+import { jsonText } from "./message-json";
 
 export function registerChangesRoutes(router: OperationRouter, deps: AppDeps): void {
   router.on("getCorrespondenceChanges", async (c) => {
     const { since, limit } = validQuery<{ since?: string; limit?: number }>(c);
-    return c.json(await changesPage(deps.db, accountOf(signedIn(c)), since, limit ?? DEFAULT_CHANGES_LIMIT));
+    return jsonText(c, await changesPageJson(deps.db, accountOf(signedIn(c)), since, limit ?? DEFAULT_CHANGES_LIMIT));
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The columns of a message as the repositories read them (MessageRow), and a reader of many rows
- * at once (the changes feed's pages) that goes through one JSON text instead of libsql's objects.
+ * at once (list pages) that goes through one JSON text instead of libsql's objects.
  */
 import type { Db, SqlValue } from "../db/client";
 import type { MessageRow } from "./messages-repo";
@@ -22,13 +22,15 @@ export const COLUMN_SQL: ReadonlyArray<readonly [keyof MessageRow, string]> = [
 export const COLUMNS = COLUMN_SQL.map(([name, sql]) => (sql === `m.${name}` ? sql : `${sql} AS ${name}`)).join(", ");
 
 /**
- * Many message rows (a feed page of 200) read as ONE JSON text: libsql builds an object with two
- * property definitions per cell, which for 200 rows of 22 columns cost more than the query; JSON
- * arrays parsed at once do not. Integers of these columns are small, so JSON numbers hold them.
+ * Many message rows (a page of the list, the expiring call, a search's page) read as ONE JSON
+ * text, in `order` when given: libsql builds an object with two property definitions per cell,
+ * which for 50 rows of 22 columns cost more than the query; JSON arrays parsed at once do not.
+ * Integers of these columns are small, so JSON numbers hold them.
  */
-export async function messageRowsAsJson(db: Db, where: string, args: SqlValue[]): Promise<MessageRow[]> {
+export async function messageRowsAsJson(db: Db, where: string, args: SqlValue[], order?: string): Promise<MessageRow[]> {
+  const columns = COLUMN_SQL.map(([, sql]) => sql).join(", ");
   const row = await db.first<{ rows: string }>(
-    `SELECT json_group_array(json_array(${COLUMN_SQL.map(([, sql]) => sql).join(", ")})) AS rows FROM correspondence_messages m WHERE ${where}`,
+    `SELECT json_group_array(json_array(${columns})${order ? ` ORDER BY ${order}` : ""}) AS rows FROM correspondence_messages m WHERE ${where}`,
     args,
   );
   const arrays = JSON.parse(row?.rows ?? "[]") as unknown[][];

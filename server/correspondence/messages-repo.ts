@@ -136,9 +136,12 @@ export async function searchMessages(db: Db, accountId: number, params: ListPara
     const count = await db.first<{ n: number }>(`SELECT COUNT(*) AS n FROM correspondence_messages m WHERE ${where.sql}`, where.args);
     return Number(count?.n ?? 0);
   });
-  const rows = await db.all<MessageRow>(
-    `SELECT ${COLUMNS} FROM correspondence_messages m WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+  // The page's ids in list order first (the narrow indexes answer that), then their rows as one JSON text.
+  const rows = await messageRowsAsJson(
+    db,
+    `m.id IN (SELECT m.id FROM correspondence_messages m WHERE ${where.sql} ORDER BY ${order} LIMIT ? OFFSET ?)`,
     [...where.args, params.size, params.page * params.size],
+    order,
   );
   return { rows, total };
 }
@@ -175,11 +178,11 @@ export function findMessagesByIds(db: Db, accountId: number, ids: readonly numbe
 /** Decision 50: BO_INCOMING, reply required, not replied, due in the window; dueDate ascending. */
 export function expiringMessages(db: Db, accountId: number, criteria: FilterCriteria): Promise<MessageRow[]> {
   const where = whereOf(accountId, { ...criteria, requiresReply: true }, null);
-  return db.all<MessageRow>(
-    `SELECT ${COLUMNS} FROM correspondence_messages m
-     WHERE ${where.sql} AND m.direction = 'BO_INCOMING' AND m.due_date IS NOT NULL AND NOT ${HAS_REPLY_SQL}
-     ORDER BY ${orderBy("DUE_DATE", "ASC")}`,
+  return messageRowsAsJson(
+    db,
+    `${where.sql} AND m.direction = 'BO_INCOMING' AND m.due_date IS NOT NULL AND NOT ${HAS_REPLY_SQL}`,
     where.args,
+    orderBy("DUE_DATE", "ASC"),
   );
 }
 

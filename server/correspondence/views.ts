@@ -56,13 +56,6 @@ export async function plainMessages(db: Db, rows: MessageRow[]): Promise<Corresp
   return rows.map((row) => toMessage(row, attachments.get(row.id) ?? [], null, null));
 }
 
-/** Messages as the detail call returns them, without the pager (the changes feed). */
-export async function detailMessages(db: Db, rows: MessageRow[]): Promise<CorrespondenceMessage[]> {
-  const ids = rows.map((r) => r.id);
-  const [attachments, subRows] = await Promise.all([attachmentsOf(db, "message", ids), subRowsOf(db, ids)]);
-  return rows.map((row) => toMessage(row, attachments.get(row.id) ?? [], subRows.get(row.id) ?? [], null));
-}
-
 export async function messageDetail(db: Db, row: MessageRow, pager: Pager | null): Promise<CorrespondenceMessage> {
   const [attachments, subRows] = await Promise.all([attachmentsOf(db, "message", [row.id]), subRowsOf(db, [row.id])]);
   return toMessage(row, attachments.get(row.id) ?? [], subRows.get(row.id) ?? [], pager);

@@ -13,9 +13,11 @@ import {
   deleteSession,
   isAnonymousId,
   newAnonymousId,
-  resumeSession,
+  resumeSessionWithUser,
   type SessionInit,
+  type SessionUser,
 } from "../auth/session-store";
+import { effectiveRoles } from "../auth/roles";
 import { findUserById, findUserRoles } from "../auth/users-repo";
 import type { AppDeps, AppEnv, Principal, SessionState } from "./context";
 import { cameOverHttps } from "./forwarded";
@@ -53,13 +55,24 @@ export async function loadPrincipal(deps: AppDeps, userId: number | null): Promi
   };
 }
 
+function principalOf(user: SessionUser): Principal {
+  return {
+    userId: user.id,
+    username: user.username,
+    userType: user.userType,
+    parentUserId: user.parentId,
+    roles: effectiveRoles(user.userType, user.storedRoles),
+  };
+}
+
 export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const now = deps.now();
     const incomingId = getCookie(c, SESSION_COOKIE);
-    const resumed = await resumeSession(deps.db, incomingId, now);
+    const found = await resumeSessionWithUser(deps.db, incomingId, now);
+    const resumed = found?.record ?? null;
     let state: SessionState;
-    const principal = resumed ? await loadPrincipal(deps, resumed.userId) : null;
+    const principal = found?.user && resumed?.userId !== null ? principalOf(found.user) : null;
     if (resumed && (resumed.userId === null || principal)) {
       state = { id: incomingId as string, record: resumed, principal, incomingId, ended: false };
     } else {

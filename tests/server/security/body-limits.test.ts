@@ -2,8 +2,10 @@
  * Security suite: limits on the bytes a request streams in, counted as they arrive.
  * JSON bodies stop at 1 MiB, uploads at 10 MiB per file and 20 files, with or without a
  * Content-Length, answered 413 `file.too.large`; a 400 MB upload is refused while the server's
- * memory stays flat (its peak resident size stays under 300 MB).
+ * memory stays flat (its peak resident size stays under 300 MB); bytes sent beyond a JSON body's
+ * Content-Length are never part of it.
  */
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDraft, FEATURED, filesForm, PDF_BYTES } from "../support/correspondence";
 import { jsonText, multipartFile, startServerProcess, streamRequest } from "../support/streaming";
@@ -50,6 +52,27 @@ describe("body limits", () => {
       chunks: () => jsonText(2 * MB),
     });
     expect([res.status, JSON.parse(res.body)]).toEqual([413, TOO_LARGE]);
+  });
+
+  it("reads no more of a JSON body than its Content-Length announces: what follows is the next request", async () => {
+    // A small body with a small Content-Length is not counted here (Node's parser bounds it): the
+    // bytes sent after it are a request of their own, answered on its own.
+    const body = JSON.stringify({ requestPage: 0, size: 1 });
+    const headers = Object.entries(signedHeaders(parent, "application/json")).map(([name, value]) => `${name}: ${value}`);
+    const host = `Host: ${new URL(server.baseUrl).host}`;
+    const first = [`POST ${API}/correspondences/message/search HTTP/1.1`, host, ...headers, `Content-Length: ${Buffer.byteLength(body)}`];
+    const second = [`GET ${API}/correspondences/message/incoming/new HTTP/1.1`, host, headers[0], "Connection: close"];
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(server.baseUrl).port), "127.0.0.1");
+      const chunks: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      socket.on("error", reject);
+      socket.write(`${first.join("\r\n")}\r\n\r\n${body}${second.join("\r\n")}\r\n\r\n`);
+    });
+    expect(answer.match(/HTTP\/1\.1 200 OK/g)).toHaveLength(2);
+    expect(answer).toContain('"pageSize":1');
+    expect(answer).toMatch(/\{"count":\d+\}/);
   });
 
   it("refuses a 150 MB upload streamed without a Content-Length, and stores nothing", async () => {
