@@ -96,6 +96,13 @@ describe("runArchiveSync", () => {
     expect(second.terminated).toBe(true);
   });
 
+  it("starts nothing once the account's data was wiped", async () => {
+    vi.stubGlobal("Worker", FakeWorker);
+    appStore.set(accountDataWipedAtom, true);
+    await expect(runArchiveSync(USER, {})).resolves.toEqual({ changed: 0, removed: 0, news: false });
+    expect(FakeWorker.started).toEqual([]);
+  });
+
   it("runs on the page's thread when the worker cannot start", async () => {
     vi.stubGlobal("Worker", FakeWorker);
     FakeWorker.failToLoad = true;

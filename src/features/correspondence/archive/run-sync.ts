@@ -7,7 +7,7 @@
  * handler of a 401. Cancelling the run (`signal`) or the logout's wipe ends the worker at once.
  */
 import { ApiError, csrfHeader, reportUnauthorized } from "@/lib/api";
-import { accountDataWipedAtom } from "@/lib/db/wipe";
+import { accountDataWiped, accountDataWipedAtom } from "@/lib/db/wipe";
 import { indexDocs, unindexStored } from "../offline-search/index-feed";
 import { invalidateSearchCache } from "../offline-search/stored-messages";
 import { appStore } from "@/lib/state";
@@ -86,6 +86,8 @@ function inWorker(userId: number, options: Pick<SyncOptions, "signal" | "onProgr
 
 /** One run of the sync for the account; rejects as `syncArchive` does (and on cancel). */
 export async function runArchiveSync(userId: number, options: Pick<SyncOptions, "signal" | "onProgress">): Promise<SyncOutcome> {
+  // After the logout's wipe a worker would not know it: nothing is started (as the page's run stores nothing).
+  if (accountDataWiped()) return { changed: 0, removed: 0, news: false };
   if (typeof Worker === "function") {
     try {
       return await inWorker(userId, options);
