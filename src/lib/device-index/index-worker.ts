@@ -6,7 +6,7 @@
 /// <reference lib="webworker" />
 import sqlite3InitModule, { type SAHPoolUtil } from "@sqlite.org/sqlite-wasm";
 import { createIndexService } from "./index-service";
-import { POOL_NAME, type IndexCall } from "./protocol";
+import { POOL_NAME, type IndexCall, type IndexConnect } from "./protocol";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -38,6 +38,13 @@ const serve = createIndexService({
   },
 });
 
-self.onmessage = (event: MessageEvent<IndexCall>) => {
-  void serve(event.data).then((reply) => self.postMessage(reply));
+self.onmessage = (event: MessageEvent<IndexCall | IndexConnect>) => {
+  const message = event.data;
+  if (message.op === "connect") {
+    // Another worker's writes (./index.ts writerPort), served in the same queue as the page's.
+    const [port] = event.ports;
+    if (port) port.onmessage = (call: MessageEvent<IndexCall>) => void serve(call.data).then((reply) => port.postMessage(reply));
+    return;
+  }
+  void serve(message).then((reply) => self.postMessage(reply));
 };

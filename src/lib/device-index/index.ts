@@ -10,7 +10,7 @@
  */
 import { registerStateReset } from "@/lib/state/reset";
 import type { IndexDoc, IndexPage } from "./index-sql";
-import { POOL_DIRECTORY, type IndexCall, type IndexReply, type IndexRequest, type IndexResults } from "./protocol";
+import { POOL_DIRECTORY, type IndexCall, type IndexConnect, type IndexReply, type IndexRequest, type IndexResults } from "./protocol";
 
 export type { IndexDoc, IndexPage };
 export { TOTAL_CAP } from "./index-sql";
@@ -92,6 +92,22 @@ function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op:
     });
     worker.postMessage({ ...request, id } satisfies IndexCall);
   });
+}
+
+/**
+ * A port on which another worker of the page (the archive's sync) sends its index writes
+ * straight to the index's worker, as `IndexCall`s answered with `IndexReply`s on the same port:
+ * the letters' texts never pass through the page's thread. Null where no worker can start (the
+ * caller then sends them through `indexMessages`). Writes sent to a worker that a wipe or a
+ * failure ended are lost, as a reload's are: the index then holds fewer letters than the device,
+ * and search scans until it has caught up.
+ */
+export function writerPort(): MessagePort | null {
+  if (typeof Worker === "undefined" || typeof MessageChannel === "undefined") return null;
+  worker ??= startWorker();
+  const channel = new MessageChannel();
+  worker.postMessage({ op: "connect" } satisfies IndexConnect, [channel.port2]);
+  return channel.port1;
 }
 
 /** Adds or replaces the letters by key (`text` already folded by `foldForSearch`). */

@@ -28,4 +28,7 @@ export interface IndexResults {
 
 export type IndexCall = IndexRequest & { id: number };
 
+/** Hands the worker a port (the message's one transferred port) on which calls come too. */
+export type IndexConnect = { op: "connect" };
+
 export type IndexReply = { id: number; ok: true; result: IndexResults[keyof IndexResults] } | { id: number; ok: false; error: string };

@@ -42,9 +42,10 @@ class FakeWorker {
   }
 }
 
+/** The sync's worker started last (the device index's worker, started for its port, is another). */
 function started(): FakeWorker {
-  const worker = FakeWorker.started.at(-1);
-  if (!worker) throw new Error("no worker started");
+  const worker = FakeWorker.started.filter((each) => each.options.name === "archive-sync").at(-1);
+  if (!worker) throw new Error("no sync worker started");
   return worker;
 }
 
@@ -64,7 +65,8 @@ describe("runArchiveSync", () => {
     const worker = started();
     expect(worker.options).toMatchObject({ type: "module", name: "archive-sync" });
     expect(worker.url.pathname).toMatch(/sync-worker/);
-    expect(worker.sent).toEqual([expect.objectContaining({ type: "run", userId: USER })]);
+    // The device index's port goes with the run: the worker sends its index writes there.
+    expect(worker.sent).toEqual([expect.objectContaining({ type: "run", userId: USER, index: expect.objectContaining({ postMessage: expect.any(Function) }) })]);
     worker.answer({ type: "progress", record });
     expect(progress).toHaveBeenCalledWith(record);
     worker.answer({ type: "done", outcome: { changed: 150, removed: 0, news: false } });
@@ -100,7 +102,7 @@ describe("runArchiveSync", () => {
     vi.stubGlobal("Worker", FakeWorker);
     appStore.set(accountDataWipedAtom, true);
     await expect(runArchiveSync(USER, {})).resolves.toEqual({ changed: 0, removed: 0, news: false });
-    expect(FakeWorker.started).toEqual([]);
+    expect(FakeWorker.started.filter((each) => each.options.name === "archive-sync")).toEqual([]);
   });
 
   it("runs on the page's thread when the worker cannot start", async () => {

@@ -8,7 +8,8 @@
  */
 import { ApiError, csrfHeader, reportUnauthorized } from "@/lib/api";
 import { accountDataWiped, accountDataWipedAtom } from "@/lib/db/wipe";
-import { indexDocs, unindexStored } from "../offline-search/index-feed";
+import { writerPort } from "@/lib/device-index";
+import { indexDocs, indexWriteElsewhere, unindexStored } from "../offline-search/index-feed";
 import { invalidateSearchCache } from "../offline-search/stored-messages";
 import { appStore } from "@/lib/state";
 import type { SyncOptions, SyncOutcome } from "./archive-sync";
@@ -35,8 +36,11 @@ function inWorker(userId: number, options: Pick<SyncOptions, "signal" | "onProgr
       return;
     }
     let answered = false;
+    // The index's writes under way from the worker, by its call's id.
+    const writes = new Map<number, () => void>();
     const end = (settle: () => void) => {
       worker.terminate();
+      for (const done of writes.values()) done();
       unsubscribe();
       options.signal?.removeEventListener("abort", cancel);
       settle();
@@ -62,6 +66,13 @@ function inWorker(userId: number, options: Pick<SyncOptions, "signal" | "onProgr
         case "unindexed":
           unindexStored(message.userId, message.keys);
           break;
+        case "index-sent":
+          writes.set(message.id, indexWriteElsewhere(message.userId));
+          break;
+        case "index-answered":
+          writes.get(message.id)?.();
+          writes.delete(message.id);
+          break;
         case "unauthorized":
           reportUnauthorized(message.path);
           break;
@@ -79,8 +90,9 @@ function inWorker(userId: number, options: Pick<SyncOptions, "signal" | "onProgr
       event.preventDefault();
       end(() => reject(answered ? new Error(event.message || "archive sync worker failed") : new WorkerUnavailable()));
     };
-    const request: SyncWorkerRequest = { type: "run", userId, csrf: csrfHeader() };
-    worker.postMessage(request);
+    const index = writerPort();
+    const request: SyncWorkerRequest = { type: "run", userId, csrf: csrfHeader(), index };
+    worker.postMessage(request, index ? [index] : []);
   });
 }
 

@@ -91,6 +91,22 @@ export function indexDocs(userId: number, docs: IndexDoc[]): void {
   sent(indexMessages(userId, docs));
 }
 
+/**
+ * A write another worker of this page sends to the index itself (the archive's sync, over the
+ * index's `writerPort`): counted as this page's writes are until `done` (its answer, or the
+ * writer's end).
+ */
+export function indexWriteElsewhere(userId: number): () => void {
+  written(userId);
+  inFlight++;
+  let answered = false;
+  return () => {
+    if (answered) return;
+    answered = true;
+    inFlight = Math.max(0, inFlight - 1);
+  };
+}
+
 /** After the letters' removal from the device: the index forgets them. */
 export function unindexStored(userId: number, keys: readonly string[]): void {
   if (keys.length === 0 || accountDataWiped()) return;
