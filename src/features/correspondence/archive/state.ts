@@ -5,6 +5,7 @@
  * counter: the screen's "Sync now" and a new keep choice bump it, the keeper runs.
  */
 import type { ArchiveSyncRecord } from "@/lib/db";
+import { atom } from "jotai";
 import { appAtom } from "@/lib/state";
 
 export type ArchiveSyncProblem = "offline" | "failed" | null;
@@ -16,5 +17,8 @@ export interface ArchiveSyncState {
 }
 
 export const archiveSyncAtom = appAtom<ArchiveSyncState>(() => ({ record: null, running: false, problem: null }));
+
+/** Whether a run is going on: its readers re-render when a run starts or ends, not at its every page. */
+export const archiveSyncRunningAtom = atom((get) => get(archiveSyncAtom).running);
 
 export const archiveSyncRequestAtom = appAtom(() => 0);

@@ -18,7 +18,7 @@ import { storageUsage, type StorageUsage } from "@/lib/offline";
 import { searchIndexCount } from "../../offline-search/index-feed";
 import { archiveFacts, readArchiveSync, type ArchiveFacts } from "../../archive/archive-store";
 import { DEFAULT_ARCHIVE_KEEP } from "../../archive/keep";
-import { archiveSyncAtom, archiveSyncRequestAtom, type ArchiveSyncState } from "../../archive/state";
+import { archiveSyncAtom, archiveSyncRequestAtom, archiveSyncRunningAtom } from "../../archive/state";
 import { KeepChoiceForm } from "./keep-choice-form";
 import { SearchIndexText } from "./search-index-text";
 import { StorageUsedText } from "./storage-used-text";
@@ -42,7 +42,8 @@ const NOTHING_READ: DeviceFacts = { stored: null, facts: null, usage: null, inde
 export function StorageScreen({ user }: { user: SessionUser }) {
   const { t } = useLingui();
   const format = useFormat();
-  const sync = useAtomValue(archiveSyncAtom);
+  // The screen re-renders when a run starts or ends; its pages re-render the status line only.
+  const running = useAtomValue(archiveSyncRunningAtom);
   const requestSync = useSetAtom(archiveSyncRequestAtom);
   const network = useNeedsNetwork();
   const [device, setDevice] = useState<DeviceFacts>(NOTHING_READ);
@@ -71,9 +72,8 @@ export function StorageScreen({ user }: { user: SessionUser }) {
       window.clearTimeout(first);
       window.clearInterval(timer);
     };
-  }, [reread, sync.running]);
+  }, [reread, running]);
 
-  const record = sync.running && sync.record ? sync.record : (stored ?? sync.record);
   const chosen = useCallback(() => void reread(), [reread]);
   // Whoever opens this screen wants the device up to date now, not at the next turn.
   useEffect(() => requestSync((n) => n + 1), [requestSync]);
@@ -85,15 +85,15 @@ export function StorageScreen({ user }: { user: SessionUser }) {
       </Heading>
       <Text>{t`This device keeps a copy of your correspondence, so you can read and search it without a connection. It follows the office in the background.`}</Text>
       <Stack gap="3" data-testid="archive-status">
-        <SyncStatus record={record} sync={sync} facts={facts} format={format} />
+        <SyncStatus stored={stored} facts={facts} format={format} />
         <div>
-          <Button variant="outline" minH="11" disabled={network.unavailable || sync.running} aria-describedby={network.unavailable ? "sync-needs-network" : undefined} onClick={() => requestSync((n) => n + 1)}>
+          <Button variant="outline" minH="11" disabled={network.unavailable || running} aria-describedby={network.unavailable ? "sync-needs-network" : undefined} onClick={() => requestSync((n) => n + 1)}>
             {t`Sync now`}
           </Button>
           <NeedsNetworkReason id="sync-needs-network" />
         </div>
       </Stack>
-      <KeepChoiceForm userId={user.userId} current={record?.keep ?? DEFAULT_ARCHIVE_KEEP} bytesPerLetter={facts?.bytesPerLetter ?? null} onChosen={chosen} />
+      <KeepChoiceForm userId={user.userId} current={stored?.keep ?? DEFAULT_ARCHIVE_KEEP} bytesPerLetter={facts?.bytesPerLetter ?? null} onChosen={chosen} />
       <Stack gap="1">
         <StorageUsedText usage={usage} />
         <SearchIndexText indexed={indexed} />
@@ -103,8 +103,11 @@ export function StorageScreen({ user }: { user: SessionUser }) {
   );
 }
 
-function SyncStatus({ record, sync, facts, format }: { record: ArchiveSyncRecord | null; sync: ArchiveSyncState; facts: ArchiveFacts | null; format: Formatters }) {
+/** `stored`: the device's place as last read (any tab's run); this page's run shows its own at every page. */
+function SyncStatus({ stored, facts, format }: { stored: ArchiveSyncRecord | null; facts: ArchiveFacts | null; format: Formatters }) {
   const { t } = useLingui();
+  const sync = useAtomValue(archiveSyncAtom);
+  const record = sync.running && sync.record ? sync.record : (stored ?? sync.record);
   const letters = format.number(facts?.letters ?? 0);
   const listing = record?.listing ?? null;
   let text: string;
