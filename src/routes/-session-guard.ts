@@ -4,7 +4,8 @@
  * office confirms the session in the background; when it answers 401 the session query turns
  * to null and `watchSessionEnd` (src/lib/session, wired in src/main.tsx) sends the user to sign-in, queued work kept.
  * When the office cannot be reached, the last user stays signed in on this device, however
- * many checks failed and however long ago the office last answered. Without a
+ * many checks failed and however long ago the office last answered; a user the app changed is
+ * confirmed within CHANGED_USER_WAIT_MS or shown as the app knows it. Without a
  * last user the office is asked and waited for, and the screen's first data is asked for
  * beside it (a route's `staticData.startEarly`): it needs the session cookie, not the user.
  */
@@ -12,6 +13,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { isApiError, type Role, type SessionUser } from "@/lib/api";
 import type { RefusedSection } from "@/lib/navigation/history-state";
+import { NETWORK_TIMEOUT_MS } from "@/lib/offline";
 import { hasAnyRole, restoreDeviceSession, sessionQueries } from "@/lib/session";
 
 /**
@@ -77,15 +79,17 @@ export async function loadSessionUser(queryClient: QueryClient, coldStart?: () =
   restoreDeviceSession(queryClient);
   const options = sessionQueries.me();
   const lastKnown = queryClient.getQueryData(options.queryKey) ?? null;
-  // Invalidated: the app changed the user (a profile or user name change) and waits for it.
+  // Invalidated: the app changed the user (a profile, language or user name change); the office's
+  // confirmation is waited for briefly (below).
   const invalidated = queryClient.getQueryState(options.queryKey)?.isInvalidated === true;
   if (lastKnown && !invalidated) {
     // Confirmed in the background; failures keep the last user.
     void askOffice(queryClient).catch(() => undefined);
     return lastKnown;
   }
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
   // Known offline and nobody known: nothing to wait for.
-  if (!lastKnown && typeof navigator !== "undefined" && navigator.onLine === false) return null;
+  if (!lastKnown && offline) return null;
   if (invalidated) {
     askedThisPage.delete(queryClient);
     // A question already under way was asked before the change (the page's start-up check while
@@ -93,15 +97,43 @@ export async function loadSessionUser(queryClient: QueryClient, coldStart?: () =
     // the office asked again, instead of being joined.
     await queryClient.cancelQueries({ queryKey: options.queryKey, exact: true });
   }
+  const asking = askOffice(queryClient);
+  if (!lastKnown) coldStart?.();
+  // A changed user already known (the app wrote what it changed into it) is waited for only
+  // briefly, and not at all offline: the mark stays until the office answers, so otherwise
+  // every screen change of a page offline, or reopened from the device with the mark restored,
+  // would wait for the check's retries or its give-up first.
+  const wait = lastKnown ? (offline ? 0 : CHANGED_USER_WAIT_MS) : null;
   try {
-    const asking = askOffice(queryClient);
-    if (!lastKnown) coldStart?.();
-    return await asking;
+    return await (wait === null ? asking : answeredWithin(asking, wait, lastKnown));
   } catch (error) {
     // The office cannot be reached (or gave up): the device's last user stays signed in.
     if (isApiError(error) && error.kind === "network") return lastKnown;
     throw error;
   }
+}
+
+/** How long a guard waits for the office to confirm a user the app changed (the device's own read budget). */
+export const CHANGED_USER_WAIT_MS = NETWORK_TIMEOUT_MS;
+
+/** The answer if it comes within `ms`, else `meanwhile` (the question goes on; its failure is left). */
+function answeredWithin<T>(answer: Promise<T>, ms: number, meanwhile: T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      answer.catch(() => undefined);
+      resolve(meanwhile);
+    }, ms);
+    answer.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /** The section a route's roles open, named to the user when they lack them. */

@@ -44,6 +44,9 @@
  *   string there instead, which the upgrade takes out of every copy (`offlineThreads`,
  *   `offlineLists`, `offlineMessages`, `queryCache`). A thread record's draft row that had the
  *   marker (its typing was queued) then holds no office text: the queued entry opens it.
+ * - `offlineSearch` index `byUserNewest` (version 10): [user id, received date], walked backwards
+ *   for a page of the newest stored letters (the inbox from the device without a stored page)
+ *   without reading every text: 50,000 stored letters took 3.8 s to read whole.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
@@ -80,7 +83,7 @@ import type { OutboxEntry } from "@/lib/outbox/types";
 import type { DatabaseDefinition } from "./open";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 2;
 export const SHARED_FILES_DB_NAME = "ipo-shared-files";
@@ -201,7 +204,7 @@ export interface IpoDbSchema extends DBSchema {
   offlineLists: { key: string; value: OfflineRecord; indexes: { byUser: number } };
   offlineThreads: { key: string; value: OfflineThreadRecord; indexes: { byUser: number; byDraft: number } };
   offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
-  offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number } };
+  offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number; byUserNewest: [number, string] } };
   queryCache: { key: string; value: QueryCacheRecord; indexes: { byUser: number } };
   deliveryNotices: { key: string; value: DeliveryNoticeRecord; indexes: { byUser: number } };
   archiveSync: { key: string; value: ArchiveSyncRecord; indexes: { byUser: number } };
@@ -309,6 +312,8 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
   }
   // Within the upgrade's transaction: the database opens once every copy is rewritten.
   if (oldVersion < 9 && oldVersion >= 3) void dropLegacyDraftMarkers(transaction);
+  // Filled by IndexedDB from the stored texts within the upgrade.
+  if (oldVersion < 10) transaction.objectStore("offlineSearch").createIndex("byUserNewest", ["userId", "receivedDate"]);
 }
 
 export const APP_DB: DatabaseDefinition<IpoDbSchema> = { name: DB_NAME, version: DB_VERSION, upgrade: upgradeApp };

@@ -34,7 +34,7 @@ async function shipped(name: string, version: number, steps: (db: IDBDatabase, t
   (await request(open)).close();
 }
 
-/** `ipo-user-area` as shipped in versions 1 to 8. */
+/** `ipo-user-area` as shipped in versions 1 to 9 (9 changed no store). */
 function appSteps(version: number) {
   return (db: IDBDatabase, tx: IDBTransaction) => {
     db.createObjectStore("content");
@@ -49,7 +49,7 @@ function appSteps(version: number) {
 }
 
 describe("ipo-user-area upgrades", () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
     await shipped(DB_NAME, version, appSteps(version), (tx) => {
       tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
       if (version >= 2) {
@@ -63,6 +63,12 @@ describe("ipo-user-area upgrades", () => {
         tx.objectStore("offlineThreads").put({ key: `${USER}:6`, userId: USER, savedAt: 3, ...mark, value: { id: 6, subRows: [{ id: 7, draftStatus: "DRAFT", body: "<p>at the office</p>" }] } });
         tx.objectStore("offlineThreads").put({ key: `${USER}:8`, userId: USER, savedAt: 3, value: { id: 8, subRows: [{ id: 9, draftStatus: "SENT", body: "<p>sent</p>" }] } });
       }
+      if (version >= 4) {
+        for (const [id, receivedDate] of [[6, "2026-03-14T10:00:00"], [8, "2026-05-01T09:00:00"], [4, "2026-03-14T10:00:00"]] as const) {
+          tx.objectStore("offlineSearch").put({ key: `${USER}:${id}`, userId: USER, savedAt: 3, receivedDate, searchText: "text" });
+        }
+        tx.objectStore("offlineSearch").put({ key: "99:1", userId: 99, savedAt: 3, receivedDate: "2027-01-01T00:00:00", searchText: "text" });
+      }
     });
 
     const db = await openIpoDb();
@@ -72,6 +78,9 @@ describe("ipo-user-area upgrades", () => {
     if (version >= 3) expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ id: 6 });
     // Version 6: the thread copies with a draft are in the index offline search reads.
     expect((await db.getAllFromIndex("offlineThreads", "byDraft", USER)).map((record) => record.key)).toEqual(version >= 3 ? [`${USER}:6`] : []);
+    // Version 10: the stored texts already there are in the newest-first index, the account's alone.
+    const account = IDBKeyRange.bound([USER, ""], [USER, "\uffff"]);
+    expect(await db.getAllKeysFromIndex("offlineSearch", "byUserNewest", account)).toEqual(version >= 4 ? [`${USER}:4`, `${USER}:6`, `${USER}:8`] : []);
 
     const store = createIdbOutboxStore();
     const outbox = createOutbox({ userId: USER, store, transport: async () => ({ status: "retry", error: "network" }) });

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequest, setUnauthorizedHandler } from "@/lib/api";
 import { createQueryClient, isGivenUp, REFRESH_GIVE_UP_MS, RETRY_FAILED_EVERY_MS, retryFailedScreenQueries } from "@/lib/query";
 import { refreshSessionUser, sessionQueryKeys, watchSessionEnd } from "@/lib/session";
-import { loadSessionUser } from "@/routes/-session-guard";
+import { CHANGED_USER_WAIT_MS, loadSessionUser } from "@/routes/-session-guard";
 import { empty, errorBody, json, stubFetch, type Call } from "../fetch-stub";
 import { demoParent } from "../fixtures";
 
@@ -251,5 +251,70 @@ describe("start-up asks the office who is signed in once", () => {
     expect(sessionChecks(calls)).toBe(2);
     answers[1]?.(json(changed));
     await expect(loading).resolves.toEqual(changed);
+  });
+});
+
+/**
+ * A user the app changed (its language or profile saved) is marked until the office confirms
+ * it, and the mark is restored with the device's copy of the queries: the guards must not wait
+ * for the office on every screen change while it cannot answer (measured before: 3 s per
+ * navigation offline, the check's retries; up to the give-up with a silent office).
+ */
+describe("a user the app changed, while the office cannot confirm it", () => {
+  const changed = { ...demoParent, language: "en" };
+
+  /** Resolves `loading`'s outcome into a flag the test reads after moving the clock. */
+  function watch<T>(loading: Promise<T>): { settled: () => boolean; value: Promise<T> } {
+    let done = false;
+    void loading.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    return { settled: () => done, value: loading };
+  }
+
+  it("offline: every guard answers with the changed user at once; the office is asked when the connection returns", async () => {
+    browserOnline = false;
+    stubFetch(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const client = pageOfLastUser();
+    retryFailed(client);
+    await refreshSessionUser(client, () => changed);
+    for (let screen = 0; screen < 3; screen++) {
+      const guard = watch(loadSessionUser(client));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(guard.settled(), `screen change ${screen + 1}`).toBe(true);
+      await expect(guard.value).resolves.toEqual(changed);
+    }
+    // The check's retries end offline; the mark stays (nobody confirmed the change)...
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(client.getQueryState(sessionQueryKeys.me())?.isInvalidated).toBe(true);
+    expect(client.getQueryData(sessionQueryKeys.me())).toEqual(changed);
+    // ...until the office confirms it, once it can be reached.
+    const office = stubFetch(() => json(changed));
+    goOnline();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sessionChecks(office.calls)).toBeGreaterThanOrEqual(1);
+    expect(client.getQueryState(sessionQueryKeys.me())?.isInvalidated).toBe(false);
+  });
+
+  it("a silent office: the guard waits CHANGED_USER_WAIT_MS, then shows the changed user", async () => {
+    silentOffice();
+    const client = pageOfLastUser();
+    await refreshSessionUser(client, () => changed);
+    const guard = watch(loadSessionUser(client));
+    await vi.advanceTimersByTimeAsync(CHANGED_USER_WAIT_MS - 1);
+    expect(guard.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(guard.value).resolves.toEqual(changed);
+  });
+
+  it("an office that answers in time is waited for: its answer wins", async () => {
+    const confirmed = { ...changed, fullName: "Jonas Petraitis-Confirmed" };
+    stubFetch(() => json(confirmed));
+    const client = pageOfLastUser();
+    await refreshSessionUser(client, () => changed);
+    await expect(loadSessionUser(client)).resolves.toEqual(confirmed);
   });
 });

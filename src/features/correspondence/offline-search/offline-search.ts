@@ -11,7 +11,7 @@
  */
 import type { OfflineSearchRecord } from "@/lib/db";
 import { searchIndexed } from "./indexed-search";
-import { loadMessages, loadMessagesByKey, type StoredListItem } from "./stored-messages";
+import { loadMessages, loadMessagesByKey, newestStoredKeys, type StoredListItem } from "./stored-messages";
 import { matchesQuery, queryTerms } from "./search-text";
 
 export interface DevicePage {
@@ -38,6 +38,11 @@ function newestFirst(a: OfflineSearchRecord, b: OfflineSearchRecord): number {
   return b.key < a.key ? -1 : 1;
 }
 
+/** The "offline copy from" time of a page: its oldest save (null for an empty page). */
+function oldestSave(records: readonly { savedAt: number }[]): number | null {
+  return records.length > 0 ? Math.min(...records.map((record) => record.savedAt)) : null;
+}
+
 /** More normalised text of some messages, by their key (as in `offlineSearch`), searched with theirs. */
 export type MoreSearchText = ReadonlyMap<string, string>;
 
@@ -56,26 +61,28 @@ export function pageOfRecords(records: OfflineSearchRecord[], search: string | u
 }
 
 /**
- * One page (0-based) of the account's stored messages matching `search` (all when undefined);
- * `moreText` is read only for a search.
+ * One page (0-based) of the account's stored messages matching `search` (all when undefined,
+ * newest first through an index: no text is read); `moreText` is read only for a search.
  */
 export async function searchDevice(userId: number, search: string | undefined, page: number, size: number, moreText?: () => Promise<MoreSearchText>): Promise<DevicePage> {
   const terms = search !== undefined ? queryTerms(search) : [];
-  const searching = terms.length > 0;
-  const more = searching && moreText ? moreText().catch(() => undefined) : undefined;
-  if (searching) {
-    const indexed = await searchIndexed(userId, terms, page, size, await more).catch((error: unknown) => {
-      console.warn("device index search failed", error);
-      return null;
-    });
-    if (indexed) {
-      const records = await loadMessagesByKey(indexed.keys);
-      const savedAt = records.length > 0 ? Math.min(...records.map((record) => record.savedAt)) : null;
-      return { items: records.map((record) => record.value as StoredListItem), total: indexed.total, more: indexed.more, source: "index", savedAt };
-    }
+  if (terms.length === 0) {
+    // The newest stored letters: a page of keys through an index, no text read.
+    const newest = await newestStoredKeys(userId, page * size, size);
+    const records = await loadMessagesByKey(newest.keys);
+    return { items: records.map((record) => record.value as StoredListItem), total: newest.total, savedAt: oldestSave(records) };
+  }
+  const more = moreText ? moreText().catch(() => undefined) : undefined;
+  const indexed = await searchIndexed(userId, terms, page, size, await more).catch((error: unknown) => {
+    console.warn("device index search failed", error);
+    return null;
+  });
+  if (indexed) {
+    const records = await loadMessagesByKey(indexed.keys);
+    return { items: records.map((record) => record.value as StoredListItem), total: indexed.total, more: indexed.more, source: "index", savedAt: oldestSave(records) };
   }
   const [texts, extra] = await Promise.all([loadMessages(userId), more]);
   const found = pageOfRecords(texts, search, page, size, extra);
   const records = await loadMessagesByKey(found.keys);
-  return { items: records.map((record) => record.value as StoredListItem), total: found.total, source: searching ? "scan" : undefined, savedAt: found.savedAt };
+  return { items: records.map((record) => record.value as StoredListItem), total: found.total, source: "scan", savedAt: found.savedAt };
 }

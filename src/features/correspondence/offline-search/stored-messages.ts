@@ -115,6 +115,35 @@ export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
   return loading;
 }
 
+/**
+ * One page of the account's stored letters, newest first (received date, then key, both
+ * descending: the scan's order), and how many there are: read through the index
+ * `byUserNewest`, only the page's keys, never every text.
+ */
+export async function newestStoredKeys(userId: number, offset: number, limit: number): Promise<{ keys: string[]; total: number }> {
+  if (accountDataWiped()) return { keys: [], total: 0 };
+  try {
+    const db = await openIpoDb();
+    const index = db.transaction("offlineSearch").store.index("byUserNewest");
+    const account = IDBKeyRange.bound([userId, ""], [userId, "\uffff"]);
+    const [total, keys] = await Promise.all([
+      index.count(account),
+      (async () => {
+        const found: string[] = [];
+        // "prev": received dates descending, and among letters of one date their keys descending.
+        let cursor = await index.openKeyCursor(account, "prev");
+        if (cursor && offset > 0) cursor = await cursor.advance(offset);
+        for (; cursor && found.length < limit; cursor = await cursor.continue()) found.push(cursor.primaryKey);
+        return found;
+      })(),
+    ]);
+    return { keys, total };
+  } catch (error) {
+    logged("reading messages")(error);
+    return { keys: [], total: 0 };
+  }
+}
+
 /** Forgets the in-memory copies (logout, a replaced database; unit tests share one page between files). */
 export function forgetOfflineCaches(): void {
   searchCache.clear();

@@ -111,6 +111,24 @@ describe("stored messages", () => {
     expect(messageReads).toHaveBeenCalledTimes(21);
   });
 
+  it("without a search, a page of the newest letters reads no text: the scan's order, ties by key, other accounts apart", async () => {
+    // Received dates repeat (the item's day cycles every 28 ids): equal dates order by key, descending.
+    const items = Array.from({ length: 120 }, (_, index) => item(index + 1));
+    await saveMessages(7, items);
+    await saveMessages(8, [item(500, { receivedDate: "2030-01-01T00:00:00" })]);
+    const textReads = vi.spyOn(IDBIndex.prototype, "getAll");
+    const expected = pageOfRecords(items.map((one) => record(one)), undefined, 3, 10);
+    const page = await searchDevice(7, undefined, 3, 10);
+    expect(page.items.map((found) => `7:${found.message.id}`)).toEqual(expected.keys);
+    expect(page.total).toBe(120);
+    expect(page.source).toBeUndefined();
+    const last = await searchDevice(7, undefined, 11, 10);
+    expect(last.items.map((found) => `7:${found.message.id}`)).toEqual(pageOfRecords(items.map((one) => record(one)), undefined, 11, 10).keys);
+    expect(last.items).toHaveLength(10);
+    expect((await searchDevice(7, undefined, 12, 10)).items).toEqual([]);
+    expect(textReads).not.toHaveBeenCalled();
+  });
+
   it("a new save replaces the message and is searched at once", async () => {
     await saveMessages(7, [item(1)]);
     expect((await searchDevice(7, "changed", 0, 10)).total).toBe(0);
