@@ -4,7 +4,8 @@
  * A few tests lose a click now and then on the loaded 2-core CI (a menu item clicked, the menu
  * still open, nothing chosen; a checkbox's label clicked, the box unchecked) and never with a
  * trace on. This log is cheap enough to run always: the last LOG_SIZE pointer and click events
- * with their targets and coordinates, layout shifts with the elements that moved, and menus,
+ * with their targets and coordinates, layout shifts with the elements that moved, scrolls (where
+ * to, the document's height, what had focus), and menus,
  * dialogs and status messages as they come and go, each with its time on the page's clock.
  * The fixtures attach it (the list reporter prints it) for every page of a failed test, so the
  * next lost click says whether the element moved, was replaced or was covered between press
@@ -40,6 +41,22 @@ export async function recordInteractions(context: BrowserContext): Promise<void>
         true,
       );
     }
+    // Scrolls are not layout shifts: a page that scrolls under an open menu moves it (a menu
+    // anchored to a row that scrolled), so the position and the document's height are noted,
+    // once per frame at most.
+    let scrollNoted = false;
+    window.addEventListener(
+      "scroll",
+      () => {
+        if (scrollNoted) return;
+        scrollNoted = true;
+        requestAnimationFrame(() => {
+          scrollNoted = false;
+          note(`scroll y ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}, focus ${describe(document.activeElement)}`);
+        });
+      },
+      { passive: true },
+    );
     try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
