@@ -60,6 +60,26 @@ describe("device index SQL limits", () => {
     expect(searchDocs(db(), ["abc"], 0, 50)).toMatchObject({ total: 1000, more: true });
   });
 
+  it("past the budget, a number fragment is found through the letters' digit tokens: the rule's answer, newest first", () => {
+    // Every letter holds the trigrams of "r-2016-01" (its own number r-2016-02…, a date 6-01);
+    // three hold the fragment itself, one of them only in its body.
+    const special: Record<number, string> = { 7: "pranesimas r-2016-0123 zenklo", 2500: "r-2016-0199 \n ir zenklo", 3999: "kita \n tekstas su nuoroda (r-2016-01)." };
+    const many = Array.from({ length: CANDIDATE_BUDGET + 1 }, (_, i) => ({ key: `k${i}`, receivedDate: at(i), text: special[i] ?? `r-2016-02${i} 6-01 zenklo` }));
+    upsertDocs(db(), many);
+    const found = searchDocs(db(), ["r-2016-01"], 0, 2);
+    // Three letters read (the tokens' matches), not the budget's 4,000.
+    expect(found).toMatchObject({ keys: ["k3999", "k2500"], total: 3, more: false, candidates: 3 });
+    expect(searchDocs(db(), ["r-2016-01"], 2, 2)?.keys).toEqual(["k7"]);
+    // The other terms are checked on the texts, short ones included.
+    expect(searchDocs(db(), ["r-2016-01", "zenklo"], 0, 10)?.keys).toEqual(["k2500", "k7"]);
+    expect(searchDocs(db(), ["r-2016-01", "ir"], 0, 10)?.keys).toEqual(["k2500"]);
+    // A letter replaced or removed leaves its tokens with it.
+    upsertDocs(db(), [{ key: "k2500", receivedDate: at(2500), text: "r-2016-0299 ir zenklo" }]);
+    deleteDocs(db(), ["k3999"]);
+    expect(searchDocs(db(), ["r-2016-01"], 0, 10)?.keys).toEqual(["k7"]);
+    expect(Number(db().selectValue("SELECT count(*) FROM nums"))).toBe(CANDIDATE_BUDGET);
+  });
+
   it("answers the same after the segments are merged", () => {
     for (let batch = 0; batch < 20; batch++) {
       upsertDocs(db(), Array.from({ length: 10 }, (_, i) => ({ key: `k${batch}-${i}`, receivedDate: at(batch * 10 + i), text: `laiškas ${batch % 3 === 0 ? "sprendimas" : "prašymas"} ${i}` })));
