@@ -13,7 +13,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import { isApiError, type Role, type SessionUser } from "@/lib/api";
 import type { RefusedSection } from "@/lib/navigation/history-state";
-import { NETWORK_TIMEOUT_MS } from "@/lib/offline";
+import { NETWORK_TIMEOUT_MS } from "@/lib/offline/network-first";
 import { hasAnyRole, restoreDeviceSession, sessionQueries } from "@/lib/session";
 
 /**

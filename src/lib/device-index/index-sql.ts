@@ -106,7 +106,6 @@ CREATE TRIGGER IF NOT EXISTS docs_ai_nums AFTER INSERT ON docs BEGIN
 END;
 `;
 
-
 /** Creates the tables (or drops an older schema's first). */
 export function prepareSchema(db: Database): void {
   const version = Number(db.selectValue("PRAGMA user_version") ?? 0);

@@ -56,8 +56,7 @@ export function pageOfRecords(records: OfflineSearchRecord[], search: string | u
   const matched = terms.length > 0 ? records.filter((record) => matchesQuery(textOf(record), terms)) : records.slice();
   matched.sort(newestFirst);
   const slice = matched.slice(page * size, page * size + size);
-  const savedAt = slice.length > 0 ? Math.min(...slice.map((record) => record.savedAt)) : null;
-  return { keys: slice.map((record) => record.key), total: matched.length, savedAt };
+  return { keys: slice.map((record) => record.key), total: matched.length, savedAt: oldestSave(slice) };
 }
 
 /**
