@@ -21,6 +21,14 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["warn", { allow: ["warn", "error", "info"] }],
+      "no-restricted-syntax": [
+        "error",
+        {
+          // Chakra's Spinner is a <span>: a name without a role is an ARIA attribute axe refuses.
+          selector: "JSXOpeningElement[name.name='Spinner']:has(JSXAttribute[name.name='aria-label']):not(:has(JSXAttribute[name.name='role']))",
+          message: "A labelled Spinner needs role=\"status\" (a span may not carry aria-label).",
+        },
+      ],
     },
   },
   {

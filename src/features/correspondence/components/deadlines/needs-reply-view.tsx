@@ -53,7 +53,7 @@ export function NeedsReplyView({ actions, mine }: { actions?: ReactNode; mine?: 
   if (query.isPending) {
     return (
       <Box py="10" textAlign="center">
-        <Spinner aria-label={t`Loading the letters that need a reply`} />
+        <Spinner role="status" aria-label={t`Loading the letters that need a reply`} />
       </Box>
     );
   }

@@ -72,7 +72,7 @@ export function RepliesDueCard() {
       </Card.Header>
       {/* The reserved height: CARD_LIMIT rows and the "+N more" line. */}
       <Card.Body minH={reserved ? RESERVED_BODY : undefined}>
-        {query.isPending ? <Spinner size="sm" aria-label={t`Loading replies due`} /> : null}
+        {query.isPending ? <Spinner size="sm" role="status" aria-label={t`Loading replies due`} /> : null}
         {query.isError ? <Text color="fg.error">{t`The letters that need a reply could not be loaded.`}</Text> : null}
         {query.data && due.length === 0 ? <Text color="fg.muted">{t`No reply is due in the next days.`}</Text> : null}
         {due.length > 0 ? (

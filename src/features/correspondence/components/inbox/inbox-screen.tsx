@@ -193,7 +193,7 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
       {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? (
         <Box py="10" textAlign="center">
-          <Spinner aria-label={t`Loading correspondence`} />
+          <Spinner role="status" aria-label={t`Loading correspondence`} />
         </Box>
       ) : (
         <Box aria-busy={list.isFetching} opacity={list.isPlaceholderData ? 0.6 : 1} data-testid="inbox-results">

@@ -99,7 +99,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
       <Heading as="h1" size="2xl">
         {t`Attach shared files`}
       </Heading>
-      {share.isPending ? <Spinner aria-label={t`Loading the shared files`} /> : null}
+      {share.isPending ? <Spinner role="status" aria-label={t`Loading the shared files`} /> : null}
       {queued ? <ShareQueuedStatus queued={queued} /> : null}
       {share.data === null && !queued ? <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t`The shared files are no longer on this device. Share them again.`}</Alert.Title></Alert.Root> : null}
       {accepted.length > 0 ? (
@@ -125,7 +125,7 @@ export function SharePicker({ user, shareId }: { user: SessionUser; shareId: str
             {t`Attach to the reply of`}
           </Heading>
           {/* Offline without a device copy of the lists: the letters come with the connection. */}
-          {(needsReply.isPending || drafts.isPending) && !listsWaitForNetwork ? <Spinner aria-label={t`Loading the letters`} /> : null}
+          {(needsReply.isPending || drafts.isPending) && !listsWaitForNetwork ? <Spinner role="status" aria-label={t`Loading the letters`} /> : null}
           {listsWaitForNetwork ? <NeedsNetworkReason /> : null}
           {!needsReply.isPending && !drafts.isPending && targets.length === 0 ? <Text color="fg.muted">{t`No letter needs a reply and no draft is open.`}</Text> : null}
           <List.Root gap="2" listStyleType="none" ms="0">

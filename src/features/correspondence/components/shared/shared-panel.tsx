@@ -4,20 +4,18 @@
  * visible to the account's users only, never sent to the office. Every change goes through the
  * outbox and shows at once, "waiting on this device" until the office has it.
  */
-import { Badge, Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Heading, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
 import { useShowError } from "@/components/error-dialog/use-show-error";
 import type { SessionUser } from "@/lib/api";
 import { useFormat } from "@/lib/format";
 import { isAdministrator } from "@/lib/session";
-import { addNote, deleteNote, sharedInboxQueries } from "../../api/shared-inbox";
+import { deleteNote, sharedInboxQueries } from "../../api/shared-inbox";
 import type { CorrespondenceMessage } from "../../api/schemas";
+import { NoteForm } from "./note-form";
 import { SharedRefusalNote } from "./shared-refusal-note";
 import type { SharedInbox } from "./use-shared-inbox";
-
-export const NOTE_MAX = 2000;
 
 interface SharedPanelProps {
   user: SessionUser;
@@ -39,24 +37,12 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
   const format = useFormat();
   const showError = useShowError();
   const notes = useQuery(sharedInboxQueries.notes(message.id));
-  const [text, setText] = useState("");
   const canWrite = shared.refusal === null;
   const assignee = shared.assigneeOf(message);
   const handled = shared.handledOf(message);
   const queuedHandled = shared.pending.letters.get(message.id)?.handled;
   const officeNotes = (notes.data ?? []).filter((note) => !shared.pending.deletedNotes.has(note.id));
   const queuedNotes = shared.pending.notes.filter((note) => note.messageId === message.id);
-  const tooLong = text.trim().length > NOTE_MAX;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (trimmed === "" || tooLong) return;
-    addNote(message.id, trimmed).then(() => {
-      setText("");
-      shared.refresh();
-    }, showError);
-  };
 
   return (
     <Box as="section" aria-labelledby="shared-heading" borderWidth="1px" borderStyle="dashed" borderColor="orange.emphasized" bg="orange.subtle/40" borderRadius="md" p="4" data-testid="shared-inbox">
@@ -126,19 +112,7 @@ export function SharedPanel({ user, message, shared }: SharedPanelProps) {
         </Stack>
         {officeNotes.length === 0 && queuedNotes.length === 0 ? <Text color="fg.muted">{t`No internal notes yet.`}</Text> : null}
         {canWrite ? (
-          <Stack as="form" gap="2" onSubmit={submit}>
-            <Field.Root invalid={tooLong}>
-              <Field.Label>{t`Internal note`}</Field.Label>
-              <Textarea value={text} onChange={(event) => setText(event.target.value)} rows={3} />
-              <Field.HelperText>{t`Visible to your colleagues only, never sent to the office.`}</Field.HelperText>
-              <Field.ErrorText>{t`A note can have at most ${NOTE_MAX} characters.`}</Field.ErrorText>
-            </Field.Root>
-            <Box>
-              <Button type="submit" variant="outline" disabled={text.trim() === "" || tooLong}>
-                {t`Add internal note`}
-              </Button>
-            </Box>
-          </Stack>
+          <NoteForm messageId={message.id} onAdded={shared.refresh} />
         ) : (
           <SharedRefusalNote refusal={shared.refusal ?? "read-only-session"} />
         )}

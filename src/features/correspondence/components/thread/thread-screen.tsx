@@ -52,7 +52,7 @@ export function ThreadScreen({ user, messageId, search, onClose, onOpenMessage }
   if (!detail.data) {
     return (
       <Box py="10" textAlign="center">
-        <Spinner aria-label={t`Loading the message`} />
+        <Spinner role="status" aria-label={t`Loading the message`} />
       </Box>
     );
   }
