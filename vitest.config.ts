@@ -3,6 +3,8 @@
  * and `server` (reference server over real HTTP, Node environment).
  */
 import { linguiMacro } from "./scripts/lib/lingui-macro.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { fileURLToPath, URL } from "node:url";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
@@ -17,13 +19,14 @@ const WEB_TEST = {
   globalSetup: ["tests/support/compile-catalogs.ts"],
 } satisfies TestProjectInlineConfiguration["test"];
 
-/** Test files that replace modules of the app (`vi.mock`): run in their own project, isolated. */
-const MOCKING_FILES = [
-  "tests/features/correspondence/draft-panel.test.tsx",
-  "tests/features/correspondence/new-reply.test.tsx",
-  "tests/lib/pwa/register.test.ts",
-  "tests/sw/register.test.ts",
-];
+/**
+ * Test files that replace modules of the app (`vi.mock`): run in their own project, isolated.
+ * Found by their text, so that a new one cannot land in the shared module graph by mistake.
+ */
+const TESTS = fileURLToPath(new URL("./tests", import.meta.url));
+const MOCKING_FILES = readdirSync(TESTS, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith("server") && readFileSync(join(TESTS, file), "utf8").includes("vi.mock("))
+  .map((file) => join("tests", file).split(sep).join("/"));
 
 export default defineConfig({
   resolve: {

@@ -7,7 +7,7 @@
  * Offline, the inbox's search finds a letter no screen ever showed. The listing runs in a worker
  * of its own; a logout during it leaves nothing of the archive on the device.
  */
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { InboxPage } from "./support/pages/inbox-page";
 import { ShellPage } from "./support/pages/shell-page";
@@ -21,6 +21,59 @@ test.use({ serviceWorkers: "allow" });
 
 const CHANGES = "**/api/v1/correspondences/changes**";
 const sinceOf = (request: Request) => new URL(request.url()).searchParams.get("since");
+
+interface ChangesPage {
+  cursor: string;
+  hasMore: boolean;
+  changed: Array<{ id: number }>;
+  removed: number[];
+}
+
+/** A page of the feed as it passed: the cursor it asked after, and the office's answer (null: none). */
+interface ChangesAnswer {
+  since: string | null;
+  body: ChangesPage | null;
+}
+
+/**
+ * The feed's pages as they pass, read in a route: a response's body cannot be read through
+ * `waitForResponse` once the sync's worker that asked has ended with its run. `intercept` may
+ * answer a request itself (it returns true), e.g. with a lost connection or an expired cursor.
+ * `answer(test)` resolves with the first page, from the call on, that passes `test`.
+ */
+async function watchChanges(page: Page, intercept?: (route: Route, count: number) => Promise<boolean>) {
+  const answers: ChangesAnswer[] = [];
+  const waiting = new Set<() => void>();
+  let count = 0;
+  await page.route(CHANGES, async (route) => {
+    count += 1;
+    const since = sinceOf(route.request());
+    if (await intercept?.(route, count)) {
+      answers.push({ since, body: null });
+    } else {
+      const response = await route.fetch();
+      answers.push({ since, body: response.ok() ? ((await response.json()) as ChangesPage) : null });
+      await route.fulfill({ response }).catch(() => undefined);
+    }
+    for (const check of waiting) check();
+  });
+  const answer = (test: (answer: ChangesAnswer) => boolean) => {
+    const from = answers.length;
+    return new Promise<ChangesAnswer>((resolve) => {
+      const check = () => {
+        const found = answers.slice(from).find(test);
+        if (found) {
+          waiting.delete(check);
+          resolve(found);
+        }
+      };
+      waiting.add(check);
+    });
+  };
+  return { answers, answer, stop: () => page.unroute(CHANGES) };
+}
+
+const lastPage = (answer: ChangesAnswer) => answer.body?.hasMore === false;
 
 interface FeedLetter {
   id: number;
@@ -47,21 +100,16 @@ test("the first listing shows its real counts, resumes after a lost connection a
   test.setTimeout(90_000);
   await signIn(page, "demoparent", { open: false });
   // The second page of the first listing meets a lost connection.
-  let pages = 0;
-  await page.route(CHANGES, async (route) => {
-    pages += 1;
-    if (pages === 2) await route.abort("internetdisconnected");
-    else await route.continue();
-  });
-  const first = page.waitForResponse((response) => response.url().includes("/correspondences/changes") && response.ok());
+  const changes = await watchChanges(page, async (route, count) => count === 2 && (await route.abort("internetdisconnected"), true));
+  const first = changes.answer((answer) => answer.body !== null);
   const status = await openStorage(page);
-  const cursor = ((await (await first).json()) as { cursor: string }).cursor;
+  const cursor = (await first).body!.cursor;
   await expect(status).toContainText(/Listing your archive: 200 of \d+ letters checked/);
   await expect(page.getByText("The office cannot be reached.")).toBeVisible();
-  expect(pages).toBe(2);
+  expect(changes.answers).toHaveLength(2);
 
   // A reload resumes from the page stored, never from the start.
-  await page.unroute(CHANGES);
+  await changes.stop();
   const resumed = page.waitForRequest((request) => request.url().includes("/correspondences/changes"));
   await page.reload();
   expect(sinceOf(await resumed)).toBe(cursor);
@@ -97,10 +145,12 @@ test("the sync starts in the background; a change made at the office while the d
   test.setTimeout(90_000);
   await signIn(page, "demoparent", { open: false });
   // In the background of any screen: the first listing starts once the inbox has settled.
-  const listed = page.waitForResponse(async (response) => response.url().includes("/correspondences/changes") && response.ok() && ((await response.json()) as { hasMore: boolean }).hasMore === false, { timeout: 40_000 });
+  const listing = await watchChanges(page);
+  const listed = listing.answer(lastPage);
   const inbox = new InboxPage(page);
   await inbox.goto();
   await listed;
+  await listing.stop();
   const status = await openStorage(page);
   await expect(status).toContainText("Up to date with the office as of");
 
@@ -119,41 +169,34 @@ test("the sync starts in the background; a change made at the office while the d
     });
     expect(marked.status()).toBe(204);
   });
-  // The answer is read here, as it passes (the sync's worker that asked ends with its run, and
-  // a response's body cannot be read from a worker that is gone).
-  type ChangesPage = { hasMore: boolean; changed: Array<{ id: number }>; removed: number[] };
-  let answered: (value: { since: string | null; body: ChangesPage }) => void = () => {};
-  const later = new Promise<{ since: string | null; body: ChangesPage }>((resolve) => (answered = resolve));
-  await page.route(CHANGES, async (route) => {
-    const response = await route.fetch();
-    answered({ since: sinceOf(route.request()), body: (await response.json()) as ChangesPage });
-    await route.fulfill({ response });
-  });
+  const next = await watchChanges(page);
+  const later = next.answer(() => true);
   await context.setOffline(false);
   await openStorage(page);
   const answer = await later;
-  await page.unroute(CHANGES);
+  await next.stop();
   expect(answer.since).not.toBeNull();
-  const body = answer.body;
-  expect(body).toMatchObject({ hasMore: false, removed: [] });
-  expect(body.changed.map((message) => message.id)).toEqual([newest.id]);
+  expect(answer.body).toMatchObject({ hasMore: false, removed: [] });
+  expect(answer.body?.changed.map((message) => message.id)).toEqual([newest.id]);
   await expect(status).toContainText("Up to date with the office as of");
 
   // The office no longer knows the cursor: the device lists again, from the start.
   let expired = false;
-  await page.route(CHANGES, async (route) => {
-    if (!expired && sinceOf(route.request()) !== null) {
-      expired = true;
-      await route.fulfill({ status: 410, contentType: "application/json", body: JSON.stringify({ code: 410, description: "changes.cursor.expired" }) });
-    } else await route.continue();
+  const expiring = await watchChanges(page, async (route) => {
+    if (expired || sinceOf(route.request()) === null) return false;
+    expired = true;
+    await route.fulfill({ status: 410, contentType: "application/json", body: JSON.stringify({ code: 410, description: "changes.cursor.expired" }) });
+    return true;
   });
-  const fromStart = page.waitForRequest((request) => request.url().includes("/correspondences/changes") && sinceOf(request) === null);
-  const relisted = page.waitForResponse(async (response) => response.url().includes("/correspondences/changes") && response.ok() && ((await response.json()) as { hasMore: boolean }).hasMore === false);
+  const relisted = expiring.answer(lastPage);
   await page.getByRole("button", { name: "Sync now" }).click();
-  await fromStart;
   await relisted;
+  // The expired cursor's request, then the listing from the start.
+  expect(expiring.answers[0]).toMatchObject({ body: null });
+  expect(expiring.answers[0]?.since).not.toBeNull();
+  expect(expiring.answers[1]?.since).toBeNull();
   await expect(status).toContainText("Up to date with the office as of", { timeout: 20_000 });
-  await page.unroute(CHANGES);
+  await expiring.stop();
 
   // Everything: the archive is listed again and every letter kept.
   const all = await countOf(page, "all");
