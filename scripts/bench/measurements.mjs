@@ -26,6 +26,7 @@
  *   served, headers included (CDP Network.loadingFinished encodedDataLength); gzip = gzip -9
  *   of each body, a reference for what compression would give.
  */
+import { tableLoad } from "./table-load.mjs";
 import { loadavg } from "node:os";
 import { DEMO_PASSWORD, DEMO_USER } from "./constants.mjs";
 import {
@@ -230,6 +231,8 @@ export const MEASUREMENTS = [
     title: "Blocking time from CPU traces, /correspondence opened cold signed in on a phone",
     path: "/correspondence",
   }),
+  // See ./table-load.mjs.
+  tableLoad,
   // See ./offline.mjs for their definitions.
   inboxAfterHome,
   correspondenceJs,

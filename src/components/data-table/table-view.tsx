@@ -17,7 +17,7 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
   const { caption, columns, rows, rowKey, rowName, sort, onSort, selection, rowProps, renderExpanded, expandLabel, empty } = props;
   const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState<ReadonlySet<K>>(new Set());
-  const { boxRef, folded } = useColumnFit(columns, `${i18n.locale}|${rows.map(rowKey).join(",")}`);
+  const { boxRef, folded } = useColumnFit(columns, `${i18n.locale}|${rows.map(rowKey).join(",")}`, renderExpanded !== undefined);
   const shown = columns.filter((column) => !folded.has(column.id));
   const foldedColumns = columns.filter((column) => folded.has(column.id));
   const toggleFirst = renderExpanded !== undefined;
