@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { deserializeReply } from "@/features/correspondence/editor/slate-html";
 import { useDraftSession } from "@/features/correspondence/drafts/use-draft-session";
 import { outboxStore } from "@/lib/outbox";
-import { draftKey } from "@/features/correspondence/outbox/queued-work";
+import { draftKey, newDraftKey } from "@/features/correspondence/outbox/queued-work";
+import type { SubRow } from "@/features/correspondence/api/schemas";
 import { errorBody, json, stubFetch } from "../../lib/fetch-stub";
 import { mountPerTest } from "../../support/dom";
 import { replyDraft } from "./fixtures";
@@ -24,6 +25,15 @@ let session: Session | null = null;
 function Probe({ readOnly, onSession }: { readOnly: boolean; onSession: (value: Session) => void }) {
   const value = useDraftSession({ draft, messageId: 41, userId: USER, readOnly, autosaveMs: 60_000 });
   // After every render: the test drives the latest session.
+  useEffect(() => {
+    onSession(value);
+  });
+  return <output data-status={value.status}>{value.initial ? "ready" : "loading"}</output>;
+}
+
+/** A panel whose office draft the test changes (a reply started here, then the office's draft). */
+function PanelProbe({ row, onSession }: { row: SubRow | null; onSession: (value: Session) => void }) {
+  const value = useDraftSession({ draft: row, messageId: 41, userId: USER, readOnly: false, autosaveMs: 60_000 });
   useEffect(() => {
     onSession(value);
   });
@@ -101,5 +111,34 @@ describe("useDraftSession", () => {
     });
     expect(await outboxStore().listAll(USER)).toEqual([]);
     expect(office.calls).toEqual([]);
+  });
+
+  it("a reply started here shows its typing reach the office after the office's draft took over the panel", async () => {
+    // The first typing creates the letter's draft (40); its first save is held at the office
+    // while more is typed, and the thread meanwhile shows the office's draft in the panel.
+    let releaseFirstSave = () => {};
+    const firstSaveHeld = new Promise<void>((resolve) => (releaseFirstSave = resolve));
+    let saves = 0;
+    stubFetch(async (call) => {
+      if (call.method === "POST") return json(replyDraft({ id: 40, body: "" }));
+      saves += 1;
+      if (saves === 1) await firstSaveHeld;
+      return json({ ...draft, body: JSON.parse(String(call.body)).body, actionDate: `2026-03-14T10:0${saves}:00` });
+    });
+    const onSession = (value: Session) => {
+      session = value;
+    };
+    await act(async () => mount.root.render(<PanelProbe row={null} onSession={onSession} />));
+    await vi.waitFor(() => expect(current().initial).not.toBeNull());
+    type("<p>Dear examiner,</p>");
+    await vi.waitFor(() => expect(saves).toBe(1));
+    type("<p>Dear examiner, we agree.</p>");
+    await vi.waitFor(async () => expect((await outboxStore().get(newDraftKey(USER, 41)))?.payload).toMatchObject({ body: "<p>Dear examiner, we agree.</p>" }));
+    await act(async () => mount.root.render(<PanelProbe row={replyDraft({ id: 40, body: "<p>Dear examiner,</p>" })} onSession={onSession} />));
+
+    releaseFirstSave();
+    await vi.waitFor(() => expect(saves).toBe(2));
+    await vi.waitFor(() => expect(statusOf()).toBe("office"));
+    expect(await outboxStore().listAll(USER)).toEqual([]);
   });
 });

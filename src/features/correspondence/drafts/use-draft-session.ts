@@ -21,7 +21,9 @@
  *   Reply on a letter without one) is the same: its entry (`newDraftKey`, one per letter) holds
  *   the text, the first one is delivered at once when online, and the outbox creates or finds
  *   the letter's draft when it delivers it (src/lib/outbox). When that draft then arrives with
- *   the thread, `draft` turns from null into it in the same session: typing goes on under its key.
+ *   the thread, `draft` turns from null into it in the same session: typing goes on under its key,
+ *   and the letter's entry, still on its way with what was typed meanwhile, counts as this draft's
+ *   (its delivery is the status's "saved at the office").
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Descendant } from "slate";
@@ -38,6 +40,15 @@ import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type Dr
 import { useEditorLock } from "./use-editor-lock";
 
 export const DEVICE_WRITE_DELAY_MS = 300;
+
+/** The first of `keys` with a queued entry (the draft's own key first). */
+async function queuedEntry(keys: readonly string[]) {
+  for (const each of keys) {
+    const entry = await outboxStore().get(each);
+    if (entry) return entry;
+  }
+  return undefined;
+}
 
 export interface DraftSessionOptions {
   /** The office's draft; null: a reply started on this device, which the office has no draft of yet. */
@@ -63,6 +74,12 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
   const draftId = officeRow?.id ?? null;
   const draft = officeRow ?? NOT_AT_OFFICE;
   const key = draftId === null ? newDraftKey(userId, messageId) : draftKey(userId, draftId);
+  /**
+   * The outbox keys that carry this draft's typing: its own and, once the office's draft took
+   * over a reply started here, the letter's new-draft key too, whose entry may still be on its
+   * way (typed while the draft was being created): its delivery is this draft's.
+   */
+  const keys = useMemo(() => (draftId === null ? [key] : [key, newDraftKey(userId, messageId)]), [key, draftId, userId, messageId]);
   const outbox = useMemo(() => (readOnly ? null : startCorrespondenceOutbox(userId)), [readOnly, userId]);
   const [state, setState] = useState<DraftState>(initialDraftState);
   /** The machine's current state, for callbacks (always the latest, unlike a render's copy). */
@@ -79,7 +96,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
     officeDraft.current = draft;
   });
 
-  const refreshEntry = useCallback(() => void outboxStore().get(key).then((entry) => dispatch({ type: "entry", entry }), () => undefined), [key, dispatch]);
+  const refreshEntry = useCallback(() => void queuedEntry(keys).then((entry) => dispatch({ type: "entry", entry }), () => undefined), [keys, dispatch]);
   // The office's draft took over a reply started here (same panel, ../components/thread/reply-panels.tsx):
   // the session goes on under the draft's key, whose entry is read.
   useEffect(() => {
@@ -188,7 +205,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
   useEffect(() => {
     if (!outbox) return;
     return outbox.observe((event: OutboxEvent) => {
-      if ((event.type === "changed" || event.type === "written" ? event.key : event.entry.key) !== key) return;
+      if (!keys.includes(event.type === "changed" || event.type === "written" ? event.key : event.entry.key)) return;
       if (event.type === "delivering") dispatch({ type: "delivering" });
       if (event.type === "retrying") dispatch({ type: "retrying" });
       if (event.type === "rejected") dispatch({ type: "rejected" });
@@ -205,7 +222,7 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
       // Another tab edits: show its typing as it reaches the device copy.
       if ((event.type === "written" || event.type === "changed") && current.current.otherTab) void restoreLatest.current();
     });
-  }, [outbox, key, dispatch, refreshEntry, showOfficeUntouched]);
+  }, [outbox, keys, dispatch, refreshEntry, showOfficeUntouched]);
 
   const ready = initial !== null;
   // One editing tab per draft; back to editing, the text is read again.
