@@ -37,6 +37,7 @@ import { isReplyTooLong } from "../editor/reply-limit";
 import { deserializeReply, isBlankReply, serializeReply } from "../editor/slate-html";
 import { isLaterOfficeTime, officeCopyOf, restoreChoice } from "./choose-body";
 import { draftReducer, draftStatus, initialDraftState, needsDeviceWrite, type DraftEvent, type DraftState } from "./draft-machine";
+import { useDraftSaves } from "./use-draft-saves";
 import { useEditorLock } from "./use-editor-lock";
 
 export const DEVICE_WRITE_DELAY_MS = 300;
@@ -246,29 +247,8 @@ export function useDraftSession({ draft: officeRow, messageId, userId, readOnly,
     return registerOutboxFlusher(() => writeDevice());
   }, [outbox, ready, writeDevice]);
 
-  // Autosave while open.
-  useEffect(() => {
-    if (!outbox || !ready) return;
-    const interval = setInterval(() => void save(), Math.max(1000, autosaveMs));
-    return () => clearInterval(interval);
-  }, [outbox, ready, autosaveMs, save]);
-
-  // Leaving the page or hiding it: write the device copy now and ask for the office save.
-  useEffect(() => {
-    if (!outbox || !ready) return;
-    const flush = () => void save();
-    const onVisibility = () => {
-      if (document.visibilityState === "hidden") flush();
-    };
-    window.addEventListener("pagehide", flush);
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      window.removeEventListener("pagehide", flush);
-      document.removeEventListener("visibilitychange", onVisibility);
-      // The panel goes away (another message, another screen): keep what was typed.
-      flush();
-    };
-  }, [outbox, ready, save]);
+  // Autosave while open; a save when the page is left or hidden, or the panel goes away.
+  useDraftSaves(outbox !== null && ready, autosaveMs, save);
 
   const send = useCallback(async (): Promise<SendOutcome> => {
     if (!outbox) return { kind: "failed", error: new Error("read-only session") };
