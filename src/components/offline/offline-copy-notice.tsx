@@ -1,6 +1,7 @@
 /**
  * "Offline copy from <time>" (or, for a search run on the device, "Results from this device"):
- * shown above data read from the device instead of the office (src/lib/offline).
+ * shown above data read from the device instead of the office (src/lib/offline), and, where the
+ * device could not apply the order asked for, that its list is newest first.
  */
 import { Alert } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
@@ -15,9 +16,11 @@ export interface OfflineCopyNoticeProps {
   moreThan?: number;
   /** What answered the device search (`data-searched-by`: the device index or the scan). */
   searchedBy?: "index" | "scan";
+  /** The device listed newest first instead of the order asked for (it sorts by date only). */
+  newestFirst?: boolean;
 }
 
-export function OfflineCopyNotice({ savedAt, search = false, moreThan, searchedBy }: OfflineCopyNoticeProps) {
+export function OfflineCopyNotice({ savedAt, search = false, moreThan, searchedBy, newestFirst = false }: OfflineCopyNoticeProps) {
   const { t } = useLingui();
   const format = useFormat();
   const time = format.instant(savedAt);
@@ -29,6 +32,9 @@ export function OfflineCopyNotice({ savedAt, search = false, moreThan, searchedB
         <Alert.Title>{t`Offline copy from ${time}`}</Alert.Title>
         {search ? (
           <Alert.Description>{t`The office cannot be reached: these results are from the messages stored on this device.`}</Alert.Description>
+        ) : null}
+        {newestFirst ? (
+          <Alert.Description data-testid="offline-copy-order">{t`This device lists its stored messages newest first; the order you chose comes back with the connection.`}</Alert.Description>
         ) : null}
         {search && moreThan !== undefined ? (
           <Alert.Description>{t`More than ${count} messages match: the newest are shown. Add words to narrow the search.`}</Alert.Description>

@@ -60,6 +60,19 @@ describe("device copies of the inbox and threads", () => {
     expect(await listFromDevice(7, { category: "DESIGN" })).toBeUndefined();
   });
 
+  it("says a page it built is newest first when another order was asked, but not for a page seen in that order", async () => {
+    await saveList(7, {}, page([3, 2, 1]));
+    expect((await listFromDevice(7, { page: 1, size: 20 }))?.deviceCopy?.newestFirst).toBeUndefined();
+    const bySubject = await listFromDevice(7, { sort: "SUBJECT", sortType: "ASC" });
+    expect(bySubject?.content.map((item) => item.message.id)).toEqual([3, 2, 1]);
+    expect(bySubject?.deviceCopy?.newestFirst).toBe(true);
+    expect((await listFromDevice(7, { sort: "RECEIVED_DATE", sortType: "ASC", search: "subject" }))?.deviceCopy?.newestFirst).toBe(true);
+    await saveList(7, { sort: "SUBJECT", sortType: "ASC" }, page([1, 2, 3]));
+    const seen = await listFromDevice(7, { sort: "SUBJECT", sortType: "ASC" });
+    expect(seen?.content.map((item) => item.message.id)).toEqual([1, 2, 3]);
+    expect(seen?.deviceCopy?.newestFirst).toBeUndefined();
+  });
+
   it("searches the stored messages and says the results are from the device", async () => {
     await saveList(7, {}, page([1, 2]));
     await saveThread(7, message(4, { body: "<p>Notice of opposition</p>" }));

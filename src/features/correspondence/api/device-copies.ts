@@ -22,7 +22,7 @@ import { normalise } from "../offline-search/search-text";
 import { loadMessage, loadMessages, saveMessages } from "../offline-search/stored-messages";
 import { withoutDraftBodies } from "./draft-bodies";
 import { forgetOfficeDraftText, writeThreadRead } from "./thread-record";
-import { toSearchRequest, type InboxSearch } from "../list-params";
+import { DEFAULT_SORT, DEFAULT_SORT_TYPE, toSearchRequest, type InboxSearch } from "../list-params";
 import {
   CorrespondenceListItemSchema,
   CorrespondenceListResponseSchema,
@@ -42,6 +42,11 @@ export interface DeviceCopy {
   moreThanTotal?: boolean;
   /** What answered the device search: its index or the scan of the stored texts. */
   searchedBy?: "index" | "scan";
+  /**
+   * The device listed its letters newest first, not in the order asked for (a sort by another
+   * column, which the office applies): the screen shows the order the rows are in, and says so.
+   */
+  newestFirst?: boolean;
 }
 
 export type ListData = CorrespondenceListResponse & { deviceCopy?: DeviceCopy };
@@ -143,6 +148,7 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
       search: request.search !== undefined,
       ...(page.more ? { moreThanTotal: true } : {}),
       ...(page.source ? { searchedBy: page.source } : {}),
+      ...(request.sort !== DEFAULT_SORT || request.sortType !== DEFAULT_SORT_TYPE ? { newestFirst: true } : {}),
     },
   };
 }
