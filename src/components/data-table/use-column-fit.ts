@@ -29,7 +29,8 @@ export function foldOrder<T>(columns: DataColumn<T>[]): string[] {
 
 /**
  * How many of `next` (ids in fold order) to fold to free `overflow` pixels: their header cells'
- * widths added up until they reach it (all of them when they never do).
+ * widths added up until they reach it. When they never do (cells not measured), one: the next
+ * render measures again.
  */
 export function foldsFor(box: HTMLElement, next: readonly string[], overflow: number): number {
   let freed = 0;
@@ -37,7 +38,7 @@ export function foldsFor(box: HTMLElement, next: readonly string[], overflow: nu
     freed += box.querySelector(`thead [data-column="${CSS.escape(next[i] as string)}"]`)?.getBoundingClientRect().width ?? 0;
     if (freed >= overflow) return i + 1;
   }
-  return next.length;
+  return Math.min(1, next.length);
 }
 
 /**
