@@ -70,6 +70,11 @@ function startWorker(): Worker {
  */
 const READ_TIMEOUT_MS = 4_000;
 
+/** A read that got no answer within its time: the worker is busy (a long batch of writes) or held. */
+class NoAnswerError extends Error {
+  override readonly name = "NoAnswerError";
+}
+
 function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op: K }>, timeoutMs?: number): Promise<IndexResults[K]> {
   return new Promise((resolve, reject) => {
     if (typeof Worker === "undefined") {
@@ -78,7 +83,7 @@ function call<K extends IndexRequest["op"]>(request: Extract<IndexRequest, { op:
     }
     worker ??= startWorker();
     const id = nextId++;
-    const timer = timeoutMs === undefined ? undefined : setTimeout(() => reject(new Error(`device index: no answer within ${timeoutMs} ms`)), timeoutMs);
+    const timer = timeoutMs === undefined ? undefined : setTimeout(() => reject(new NoAnswerError(`device index: no answer within ${timeoutMs} ms`)), timeoutMs);
     const settle = () => clearTimeout(timer);
     pending.set(id, {
       resolve: (result) => {
@@ -138,6 +143,18 @@ export async function searchMessages(userId: number, terms: string[], offset: nu
 /** How many letters of the account the index holds (null when unavailable). */
 export async function indexedCount(userId: number): Promise<number | null> {
   return call({ op: "count", userId }, READ_TIMEOUT_MS).catch((error: unknown) => {
+    warn("count", error);
+    return null;
+  });
+}
+
+/**
+ * The count for a screen that shows it: "busy" when the worker did not answer in time (behind a
+ * long batch of writes: the index is there, only late), null when it is unavailable here.
+ */
+export async function indexedCountShown(userId: number): Promise<number | null | "busy"> {
+  return call({ op: "count", userId }, READ_TIMEOUT_MS).catch((error: unknown) => {
+    if (error instanceof NoAnswerError) return "busy" as const;
     warn("count", error);
     return null;
   });

@@ -4,7 +4,7 @@
  * per account that outlives the worker (as its OPFS file does), removed by the wipe.
  */
 import { describe, expect, it, vi } from "vitest";
-import { indexedCount, indexMessages, removeMessages, searchMessages, wipeDeviceIndex } from "@/lib/device-index";
+import { indexedCount, indexedCountShown, indexMessages, removeMessages, searchMessages, wipeDeviceIndex } from "@/lib/device-index";
 import { queryTerms } from "@/features/correspondence/offline-search/search-text";
 import { foldForSearch } from "@/lib/search/fold";
 import { standInIndexWorker } from "../../support/device-index-worker";
@@ -63,5 +63,35 @@ describe("device index", () => {
       },
     );
     expect(await searchMessages(1, ["sprendimas"], 0, 10)).toBeNull();
+  });
+
+  it("shows a count that came too late as busy, not as unavailable", async () => {
+    vi.useFakeTimers();
+    try {
+      // A worker that takes every message and answers none (behind a long batch of writes).
+      type Failing = { onerror: ((event: { message: string; preventDefault(): void }) => void) | null };
+      const started: Failing[] = [];
+      vi.stubGlobal(
+        "Worker",
+        class {
+          onerror = null;
+          onmessage = null;
+          constructor() {
+            started.push(this);
+          }
+          postMessage() {}
+          terminate() {}
+        },
+      );
+      const shown = indexedCountShown(1);
+      const counted = indexedCount(1);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(await shown).toBe("busy");
+      expect(await counted).toBeNull();
+      // It ends (the next test, and the wipe after this one, start another).
+      started[0]?.onerror?.({ message: "ended", preventDefault() {} });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

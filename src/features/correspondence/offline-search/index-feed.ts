@@ -11,7 +11,7 @@
 import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { deviceIndexExists, indexedCount, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
+import { deviceIndexExists, indexedCount, indexedCountShown, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
 import { registerStateReset } from "@/lib/state/reset";
 import { foldedSearchText } from "./search-text";
 
@@ -187,9 +187,12 @@ export async function startDeviceIndex(userId: number): Promise<void> {
   await indexCaughtUp(userId).catch(() => false);
 }
 
-/** How many of the account's letters the device index holds (null: unavailable here). */
-export function searchIndexCount(userId: number): Promise<number | null> {
-  return accountDataWiped() ? Promise.resolve(null) : indexedCount(userId);
+/**
+ * How many of the account's letters the device index holds, for the storage screen (null:
+ * unavailable here; "busy": it did not answer in time, behind a long batch of writes).
+ */
+export function searchIndexCount(userId: number): Promise<number | null | "busy"> {
+  return accountDataWiped() ? Promise.resolve(null) : indexedCountShown(userId);
 }
 
 /** Waits for a catch-up under way (tests, the e2e's wait for the index). */

@@ -60,7 +60,9 @@ export function StorageScreen({ user }: { user: SessionUser }) {
       stored: record ?? null,
       facts: { letters: held.letters, bytesPerLetter: measure ? held.bytesPerLetter : (before.facts?.bytesPerLetter ?? null) },
       usage: used,
-      indexed: inIndex,
+      // Behind a long batch of writes the index answers late: its last count stands meanwhile
+      // (never "not available", which it is not).
+      indexed: inIndex === "busy" ? before.indexed : inIndex,
     }));
   }, [user.userId]);
   // Read every few seconds (another tab may be the one syncing), and at once when this page's
