@@ -109,7 +109,8 @@ export const archiveSync = {
 
       // The device index follows the stored pages behind the listing: how far it got, and when it
       // holds every stored letter (the storage screen's count, read again every 3 s; CATCH_UP_CAP_MS at most).
-      const indexedNow = async () => Number((await page.getByTestId("search-index-text").getAttribute("data-indexed")) ?? NaN);
+      // No count shown yet (the index behind a batch of writes since the screen opened): NaN.
+      const indexedNow = async () => Number((await page.getByTestId("search-index-text").getAttribute("data-indexed", { timeout: 1_000 }).catch(() => null)) ?? NaN);
       const indexedAtEnd = await indexedNow();
       let caughtUpMs = null;
       for (const waited = Date.now(); Date.now() - waited < CATCH_UP_CAP_MS; await page.waitForTimeout(1_000)) {
