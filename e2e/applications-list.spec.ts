@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures";
 import { withoutExpiringAlert } from "./support/applications";
 import { ApplicationsPage } from "./support/pages/applications-page";
+import { chooseMenuItem } from "./support/menus";
 
 test.beforeEach(async ({ context }) => {
   await withoutExpiringAlert(context);
@@ -155,7 +156,7 @@ test.describe("my applications list", () => {
       const [download, request] = await Promise.all([
         page.waitForEvent("download"),
         page.waitForRequest((r) => /\/api\/v1\/applications\/design\/(excel|pdf)$/.test(r.url())),
-        page.getByRole("menuitem", { name: item }).click(),
+        chooseMenuItem(page, item),
       ]);
       expect(download.suggestedFilename()).toBe(name);
       const body = request.postDataJSON() as { columns: { field: string; header: string }[] };

@@ -25,6 +25,7 @@ import { createDraft, outboxCount, replyableMessages, sentWith } from "./support
 import type { ShellPage } from "./support/pages/shell-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
+import { chooseMenuItem } from "./support/menus";
 
 // The installed app as users have it: with its service worker.
 test.use({ serviceWorkers: "allow" });
@@ -72,7 +73,7 @@ async function openLogout(shell: ShellPage): Promise<void> {
     await shell.logoutButton.click();
   } else {
     await shell.userMenuButton.click();
-    await shell.page.getByRole("menuitem", { name: "Log out" }).click();
+    await chooseMenuItem(shell.page, "Log out");
   }
 }
 

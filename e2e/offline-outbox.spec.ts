@@ -27,6 +27,7 @@ import {
 import type { ShellPage } from "./support/pages/shell-page";
 import { ThreadPage } from "./support/pages/thread-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
+import { chooseMenuItem } from "./support/menus";
 
 // The offline app: with its service worker, as users have it.
 test.use({ serviceWorkers: "allow" });
@@ -48,7 +49,7 @@ async function openLogout(shell: ShellPage): Promise<void> {
     await shell.logoutButton.click();
   } else {
     await shell.userMenuButton.click();
-    await shell.page.getByRole("menuitem", { name: "Log out" }).click();
+    await chooseMenuItem(shell.page, "Log out");
   }
 }
 

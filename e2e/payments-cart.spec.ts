@@ -4,6 +4,7 @@
  */
 import { expect, test } from "./support/fixtures";
 import { PaymentsPage } from "./support/pages/payments-page";
+import { chooseMenuItem } from "./support/menus";
 
 /** "€12.34" → 1234. */
 function cents(text: string): number {
@@ -113,16 +114,16 @@ test.describe("cart row menu", () => {
 
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("button", { name: `Actions for ${design}` }).click();
-    await page.getByRole("menuitem", { name: "Draft receipt" }).click();
+    await chooseMenuItem(page, "Draft receipt");
     expect((await downloadPromise).suggestedFilename()).toMatch(/\.pdf$/);
 
     await page.getByRole("button", { name: `Actions for ${design}` }).click();
-    await page.getByRole("menuitem", { name: "Submit without payment" }).click();
+    await chooseMenuItem(page, "Submit without payment");
     await page.getByRole("alertdialog", { name: "Submit without payment" }).getByRole("button", { name: "Yes" }).click();
     await expect(cart.rowCheckbox(design ?? "")).toHaveCount(0);
 
     await page.getByRole("button", { name: `Actions for ${other}` }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await chooseMenuItem(page, "Delete");
     await page.getByRole("alertdialog", { name: "Delete application" }).getByRole("button", { name: "Yes" }).click();
     await expect(cart.rowCheckbox(other ?? "")).toHaveCount(0);
   });

@@ -1,5 +1,6 @@
 /** The signed-in frame: language switch, footer, feedback survey, small-screen drawer, accessibility. */
 import { expect, test } from "./support/fixtures";
+import { chooseMenuItem } from "./support/menus";
 
 test.describe("shell", () => {
   test("language switch translates the page without a reload and sets <html lang>", async ({ page, signIn }) => {
@@ -65,7 +66,7 @@ test.describe("shell", () => {
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "User menu" }).click();
     await expect(page.getByRole("menu")).toContainText("Jonas Petraitis");
-    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await chooseMenuItem(page, "Log out");
     await expect(page.getByRole("dialog", { name: "Log out?" })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 /** Signatures: the list, signing through the sandbox signing page, access. */
 import { expect, test } from "./support/fixtures";
 import { SignaturesPage } from "./support/pages/signatures-page";
+import { chooseMenuItem } from "./support/menus";
 
 test("signs an application through the sandbox signing page", async ({ page, signIn, expectNoSeriousA11yViolations }) => {
   await signIn(page, "demoparent", { open: false });
@@ -36,11 +37,11 @@ test("the row menu downloads the draft receipt and deletes after confirmation", 
   const number = ((await signatures.signButtons().first().getAttribute("aria-label")) ?? "").replace("Sign ", "");
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("button", { name: `Actions for ${number}` }).click();
-  await page.getByRole("menuitem", { name: "Draft receipt" }).click();
+  await chooseMenuItem(page, "Draft receipt");
   expect((await downloadPromise).suggestedFilename()).toMatch(/\.pdf$/);
 
   await page.getByRole("button", { name: `Actions for ${number}` }).click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await chooseMenuItem(page, "Delete");
   await page.getByRole("alertdialog", { name: "Delete application" }).getByRole("button", { name: "Yes" }).click();
   await expect(page.getByRole("button", { name: `Sign ${number}`, exact: true })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 /** My applications (`/my-applications`): tabs, toolbar, filters, table or grid, row actions. */
 import { expect } from "@playwright/test";
 import type { Locator, Page, Request } from "@playwright/test";
+import { chooseMenuItem } from "../menus";
 
 export interface ListRequestBody {
   paginationData: { page: number; size: number };
@@ -70,7 +71,7 @@ export class ApplicationsPage {
   /** Opens the actions menu of an application and picks an item. */
   async rowAction(number: string, item: string): Promise<void> {
     await this.page.getByRole("button", { name: `Actions for ${number}` }).click();
-    await this.page.getByRole("menuitem", { name: item }).click();
+    await chooseMenuItem(this.page, item);
   }
 
   /** Clicks a (visually hidden) checkbox through its label, as a user does. */

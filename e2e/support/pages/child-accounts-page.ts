@@ -1,6 +1,7 @@
 /** The child-accounts tab (/my-account/child-accounts) and its create/edit forms. */
 import { expect } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { chooseMenuItem } from "../menus";
 
 export class ChildAccountsPage {
   readonly table: Locator;
@@ -32,7 +33,7 @@ export class ChildAccountsPage {
   /** Runs a row action (Edit, Activate, Deactivate) from the row's actions menu. */
   async rowAction(fullName: string, action: "Edit" | "Activate" | "Deactivate"): Promise<void> {
     await this.table.getByRole("button", { name: `Actions for ${fullName}` }).click();
-    await this.page.getByRole("menuitem", { name: action }).click();
+    await chooseMenuItem(this.page, action);
   }
 
   form(name: "New child account" | "Edit child account"): Locator {

@@ -1,6 +1,7 @@
 /** The signed-in frame: header banner, main menu, user menu and logout. */
 import { expect } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import { chooseMenuItem } from "../menus";
 
 export class ShellPage {
   readonly banner: Locator;
@@ -34,7 +35,7 @@ export class ShellPage {
       await this.logoutButton.click();
     } else {
       await this.userMenuButton.click();
-      await this.page.getByRole("menuitem", { name: "Log out" }).click();
+      await chooseMenuItem(this.page, "Log out");
     }
     const dialog = this.page.getByRole("dialog", { name: "Log out?" });
     await dialog.getByRole("button", { name: "Log out" }).click();
