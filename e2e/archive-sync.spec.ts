@@ -4,7 +4,8 @@
  * a listing cut by a lost connection from its last stored page (after a reload too), later asks
  * only for what changed (a colleague's change at the office while the device was offline comes
  * alone), starts again on an expired cursor, and keeps everything when the user chooses so.
- * Offline, the inbox's search finds a letter no screen ever showed. The listing runs in a worker
+ * Offline, the inbox's search finds a letter no screen ever showed, and its sorts and filters
+ * list the kept letters as the office lists them. The listing runs in a worker
  * of its own; a logout during it leaves nothing of the archive on the device.
  */
 import type { Page, Request, Route } from "@playwright/test";
@@ -13,7 +14,7 @@ import { InboxPage } from "./support/pages/inbox-page";
 import { ShellPage } from "./support/pages/shell-page";
 import { waitForServiceWorkerActivated } from "./support/pwa";
 import { recordCount } from "./support/device-db";
-import { feedLetters } from "./support/feed";
+import { feedLetters, officeListIds } from "./support/feed";
 import { withSecondUser } from "./support/second-user";
 
 // Offline page loads come from the service worker's precache, as the installed app's do.
@@ -124,6 +125,13 @@ test("the first listing shows its real counts, resumes after a lost connection a
   const byAge = [...letters].sort((a, b) => a.receivedDate.localeCompare(b.receivedDate));
   const older = byAge[letters.length - twelveMonths - 1]!;
   const unseen = byAge[letters.length - twelveMonths + 5]!;
+  // The office's first page of a list, over the letters the device keeps (the newest 12 months).
+  const kept = new Set(byAge.slice(letters.length - twelveMonths).map((letter) => letter.id));
+  const officeFirstPage = async (body: Record<string, unknown>) => (await officeListIds(page, body)).filter((id) => kept.has(id)).slice(0, 10);
+  const bySubject = await officeFirstPage({ sort: "SUBJECT", sortType: "ASC" });
+  const replyRequired = await officeFirstPage({ sort: "RECEIVED_DATE", sortType: "DESC", filterCriteria: { requiresReply: true } });
+  const replyRequiredByDue = await officeFirstPage({ sort: "DUE_DATE", sortType: "ASC", filterCriteria: { requiresReply: true } });
+  expect(replyRequiredByDue).not.toEqual(replyRequired);
   await context.setOffline(true);
   try {
     const inbox = new InboxPage(page);
@@ -135,6 +143,20 @@ test("the first listing shows its real counts, resumes after a lost connection a
     await inbox.search(older.boCorrespondenceNumber!);
     await expect(page.getByTestId("offline-copy-notice")).toContainText("stored on this device");
     await expect.poll(() => inbox.messageIds()).toEqual([]);
+
+    // Sorts and filters never seen online: the device lists its letters as the office would.
+    await inbox.goto();
+    await inbox.sortButton("Subject").click();
+    await inbox.expectParams({ sort: "SUBJECT", sortType: "ASC" });
+    await expect.poll(() => inbox.messageIds()).toEqual(bySubject);
+    await expect(inbox.header("Subject")).toHaveAttribute("aria-sort", "ascending");
+    await expect(page.getByTestId("offline-copy-notice")).toContainText("stored on this device");
+    await inbox.toggle("Reply required");
+    await inbox.expectParams({ requiresReply: "true", sort: "" });
+    await expect.poll(() => inbox.messageIds()).toEqual(replyRequired);
+    await inbox.sortButton("Due date").click();
+    await inbox.expectParams({ requiresReply: "true", sort: "DUE_DATE", sortType: "ASC" });
+    await expect.poll(() => inbox.messageIds()).toEqual(replyRequiredByDue);
   } finally {
     await context.setOffline(false);
   }

@@ -18,3 +18,24 @@ export async function feedLetters<T>(page: Page): Promise<T[]> {
     }
   }) as Promise<T[]>;
 }
+
+/**
+ * Every id the office's inbox search lists for `body` (filters, sort), in its order: pages of
+ * 100 asked in the page with its session and CSRF echo.
+ */
+export async function officeListIds(page: Page, body: Record<string, unknown>): Promise<number[]> {
+  return page.evaluate(async (request) => {
+    const token = (await fetch("/api/v1/auth/me")).headers.get("x-csrf-token") ?? "";
+    const ids: number[] = [];
+    for (let requestPage = 0; ; requestPage++) {
+      const response = await fetch("/api/v1/correspondences/message/search", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-CSRF-TOKEN": token },
+        body: JSON.stringify({ ...request, requestPage, size: 100 }),
+      });
+      const listed = (await response.json()) as { content: Array<{ message: { id: number } }> };
+      ids.push(...listed.content.map((item) => item.message.id));
+      if (listed.content.length < 100) return ids;
+    }
+  }, body);
+}

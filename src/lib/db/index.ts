@@ -13,6 +13,7 @@ export {
   type OfflineFileRecord,
   type OfflineMessageRecord,
   type OfflineRecord,
+  type OfflineRowRecord,
   type OfflineSearchRecord,
   type OfflineStoreName,
   type OfflineThreadRecord,

@@ -3,6 +3,7 @@ import { listFromDevice, saveList, saveNeedsReply, saveThread, threadFromDevice 
 import { officeDraftCopy } from "@/features/correspondence/api/thread-record";
 import type { CorrespondenceListResponse, CorrespondenceMessage } from "@/features/correspondence/api/schemas";
 import { forgetOfflineCaches, loadMessages } from "@/features/correspondence/offline-search/stored-messages";
+import { openIpoDb } from "@/lib/db";
 import { outboxStore } from "@/lib/outbox";
 import { draftKey } from "@/features/correspondence/outbox/queued-work";
 
@@ -53,24 +54,52 @@ describe("device copies of the inbox and threads", () => {
     expect(await listFromDevice(8, {})).toBeUndefined();
   });
 
-  it("builds an unseen page from the stored messages, but not for filters it cannot apply", async () => {
-    await saveList(7, {}, page([3, 2, 1]));
-    const sorted = await listFromDevice(7, { page: 1, size: 20 });
-    expect(sorted?.content.map((item) => item.message.id)).toEqual([3, 2, 1]);
-    expect(await listFromDevice(7, { category: "DESIGN" })).toBeUndefined();
+  it("builds an unseen page from the stored messages: newest first, or filtered and sorted as asked", async () => {
+    const letters = [
+      { message: message(1, { subject: "beta", important: true, dossierType: "DESIGN" }), subRows: [] },
+      { message: message(2, { subject: "Alpha", messageStatus: "NEW", dueDate: "2026-03-01T00:00:00", requiresReply: true }), subRows: [] },
+      { message: message(3, { subject: "gamma", important: true, assigneeUserId: 7 }), subRows: [] },
+    ];
+    await saveList(7, {}, { ...page([]), content: letters, totalResults: 3, numberOfElements: 3 });
+    const ids = async (search: Parameters<typeof listFromDevice>[1]) => (await listFromDevice(7, search))?.content.map((item) => item.message.id);
+    expect(await ids({ page: 1, size: 20 })).toEqual([3, 2, 1]);
+    // Sorted by subject with A–Z folded, as the office sorts (SQLite's NOCASE).
+    expect(await ids({ sort: "SUBJECT", sortType: "ASC" })).toEqual([2, 1, 3]);
+    // Empty values last in both directions; ties by id, highest first.
+    expect(await ids({ sort: "DUE_DATE", sortType: "ASC" })).toEqual([2, 3, 1]);
+    expect(await ids({ sort: "DUE_DATE", sortType: "DESC" })).toEqual([2, 3, 1]);
+    expect(await ids({ important: true })).toEqual([3, 1]);
+    expect(await ids({ category: "DESIGN" })).toEqual([1]);
+    expect(await ids({ status: "NEW", requiresReply: true })).toEqual([2]);
+    expect(await ids({ assignee: "ME" })).toEqual([3]);
+    expect(await ids({ assignee: "NOBODY", sort: "SUBJECT", sortType: "DESC" })).toEqual([1, 2]);
+    const filtered = await listFromDevice(7, { important: true, size: 20, page: 1 });
+    expect(filtered?.totalResults).toBe(2);
+    // Said to be the device's results, not a stored page.
+    expect(filtered?.deviceCopy).toEqual({ savedAt: expect.any(Number), search: true });
+    // A filter nothing matches: an empty list, not "needs a connection".
+    expect(await ids({ category: "PATENT" })).toEqual([]);
+    // With nothing stored for the account, no copy.
+    expect(await listFromDevice(8, { category: "DESIGN" })).toBeUndefined();
+    // A search and a filter: the search's matches, filtered and sorted.
+    expect(await ids({ search: "body", important: true, sort: "SUBJECT", sortType: "DESC" })).toEqual([3, 1]);
   });
 
-  it("says a page it built is newest first when another order was asked, but not for a page seen in that order", async () => {
+  it("a letter stored before the list rows existed gets its row from its message", async () => {
     await saveList(7, {}, page([3, 2, 1]));
-    expect((await listFromDevice(7, { page: 1, size: 20 }))?.deviceCopy?.newestFirst).toBeUndefined();
-    const bySubject = await listFromDevice(7, { sort: "SUBJECT", sortType: "ASC" });
-    expect(bySubject?.content.map((item) => item.message.id)).toEqual([3, 2, 1]);
-    expect(bySubject?.deviceCopy?.newestFirst).toBe(true);
-    expect((await listFromDevice(7, { sort: "RECEIVED_DATE", sortType: "ASC", search: "subject" }))?.deviceCopy?.newestFirst).toBe(true);
+    const db = await openIpoDb();
+    await db.clear("offlineRows");
+    forgetOfflineCaches();
+    expect((await listFromDevice(7, { sort: "SUBJECT", sortType: "DESC" }))?.content.map((item) => item.message.id)).toEqual([3, 2, 1]);
+    expect(await db.countFromIndex("offlineRows", "byUser", 7)).toBe(3);
+  });
+
+  it("a page stored with these parameters answers as the office sent it", async () => {
+    await saveList(7, {}, page([3, 2, 1]));
     await saveList(7, { sort: "SUBJECT", sortType: "ASC" }, page([1, 2, 3]));
     const seen = await listFromDevice(7, { sort: "SUBJECT", sortType: "ASC" });
     expect(seen?.content.map((item) => item.message.id)).toEqual([1, 2, 3]);
-    expect(seen?.deviceCopy?.newestFirst).toBeUndefined();
+    expect(seen?.deviceCopy?.search).toBe(false);
   });
 
   it("searches the stored messages and says the results are from the device", async () => {

@@ -34,7 +34,7 @@ async function shipped(name: string, version: number, steps: (db: IDBDatabase, t
   (await request(open)).close();
 }
 
-/** `ipo-user-area` as shipped in versions 1 to 9 (9 changed no store). */
+/** `ipo-user-area` as shipped in versions 1 to 10 (9 changed no store). */
 function appSteps(version: number) {
   return (db: IDBDatabase, tx: IDBTransaction) => {
     db.createObjectStore("content");
@@ -45,11 +45,12 @@ function appSteps(version: number) {
     if (version >= 6) tx.objectStore("offlineThreads").createIndex("byDraft", "withDraft");
     if (version >= 7) db.createObjectStore("deliveryNotices", { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 8) db.createObjectStore("archiveSync", { keyPath: "key" }).createIndex("byUser", "userId");
+    if (version >= 10) tx.objectStore("offlineSearch").createIndex("byUserNewest", ["userId", "receivedDate"]);
   };
 }
 
 describe("ipo-user-area upgrades", () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
     await shipped(DB_NAME, version, appSteps(version), (tx) => {
       tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
       if (version >= 2) {
@@ -73,7 +74,7 @@ describe("ipo-user-area upgrades", () => {
 
     const db = await openIpoDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(["archiveSync", "content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
+    expect([...db.objectStoreNames].sort()).toEqual(["archiveSync", "content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineRows", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
     expect(await db.get("content", "globals")).toEqual({ value: { ok: true }, savedAt: 1 });
     if (version >= 3) expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ id: 6 });
     // Version 6: the thread copies with a draft are in the index offline search reads.
@@ -81,6 +82,8 @@ describe("ipo-user-area upgrades", () => {
     // Version 10: the stored texts already there are in the newest-first index, the account's alone.
     const account = IDBKeyRange.bound([USER, ""], [USER, "\uffff"]);
     expect(await db.getAllKeysFromIndex("offlineSearch", "byUserNewest", account)).toEqual(version >= 4 ? [`${USER}:4`, `${USER}:6`, `${USER}:8`] : []);
+    // Version 11: the list rows' store, empty (the feature fills it from the stored messages).
+    expect(await db.countFromIndex("offlineRows", "byUser", USER)).toBe(0);
 
     const store = createIdbOutboxStore();
     const outbox = createOutbox({ userId: USER, store, transport: async () => ({ status: "retry", error: "network" }) });

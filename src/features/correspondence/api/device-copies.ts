@@ -17,7 +17,8 @@ import { outboxStore } from "@/lib/outbox";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { DRAFT_KEYS, draftKey } from "../outbox/queued-work";
 import { prepareDeviceSearch } from "../offline-search/index-feed";
-import { searchDevice, type MoreSearchText } from "../offline-search/offline-search";
+import { loadRows } from "../offline-search/device-rows";
+import { listDevice, searchDevice, type MoreSearchText } from "../offline-search/offline-search";
 import { normalise } from "../offline-search/search-text";
 import { loadMessage, loadMessages, saveMessages } from "../offline-search/stored-messages";
 import { withoutDraftBodies } from "./draft-bodies";
@@ -36,17 +37,12 @@ import {
 export interface DeviceCopy {
   /** When the shown data was stored (ms since the epoch). */
   savedAt: number;
-  /** The results of a search run over the device's messages. */
+  /** The device listed it: a search, filter or sort run over its stored messages, not a stored page. */
   search: boolean;
   /** A device search found more letters than `totalResults` (the device index stops counting there). */
   moreThanTotal?: boolean;
   /** What answered the device search: its index or the scan of the stored texts. */
   searchedBy?: "index" | "scan";
-  /**
-   * The device listed its letters newest first, not in the order asked for (a sort by another
-   * column, which the office applies): the screen shows the order the rows are in, and says so.
-   */
-  newestFirst?: boolean;
 }
 
 export type ListData = CorrespondenceListResponse & { deviceCopy?: DeviceCopy };
@@ -120,8 +116,9 @@ export async function draftSearchTexts(userId: number): Promise<MoreSearchText> 
 }
 
 /**
- * The inbox from the device: the stored page of these exact parameters; else (a search, or a
- * page never seen without filters) a page built from the stored messages, newest first.
+ * The inbox from the device: the stored page of these exact parameters; else a page the device
+ * lists from its stored letters (newest first through an index; a search through the device
+ * index or the scan; filters and other sorts applied to the letters' list rows).
  */
 export async function listFromDevice(userId: number, search: InboxSearch): Promise<ListData | undefined> {
   // Working from the device: the search index started now, before the user types (or, without
@@ -131,11 +128,12 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
   if (!request.search) {
     const stored = await loadRecord("offlineLists", userId, listKey(search));
     if (stored && is(stored.value, CorrespondenceListResponseSchema)) return { ...stored.value, deviceCopy: { savedAt: stored.savedAt, search: false } };
-    // Filters the device cannot apply: no copy rather than a wrong one.
-    if (request.filterCriteria) return undefined;
   }
-  const page = await searchDevice(userId, request.search, request.requestPage, request.size, () => draftSearchTexts(userId));
-  if (!request.search && page.total === 0) return undefined;
+  const newest = !request.filterCriteria && request.sort === DEFAULT_SORT && request.sortType === DEFAULT_SORT_TYPE;
+  const moreText = () => draftSearchTexts(userId);
+  const page = newest ? await searchDevice(userId, request.search, request.requestPage, request.size, moreText) : await listDevice(userId, request, moreText);
+  // Nothing stored at all: no copy rather than an empty inbox (a search answers "none found").
+  if (!request.search && page.total === 0 && (newest || (await loadRows(userId)).length === 0)) return undefined;
   const content = page.items.filter((item) => is(item, CorrespondenceListItemSchema));
   return {
     content,
@@ -145,10 +143,9 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
     numberOfElements: content.length,
     deviceCopy: {
       savedAt: page.savedAt ?? Date.now(),
-      search: request.search !== undefined,
+      search: request.search !== undefined || !newest,
       ...(page.more ? { moreThanTotal: true } : {}),
       ...(page.source ? { searchedBy: page.source } : {}),
-      ...(request.sort !== DEFAULT_SORT || request.sortType !== DEFAULT_SORT_TYPE ? { newestFirst: true } : {}),
     },
   };
 }

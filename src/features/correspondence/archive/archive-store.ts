@@ -13,7 +13,7 @@ import { openIpoDb, type ArchiveSyncRecord, type OfflineSearchRecord } from "@/l
 import { accountDataWiped } from "@/lib/db/wipe";
 import { offlineKey } from "@/lib/offline/store";
 import { indexStored, unindexStored } from "../offline-search/index-feed";
-import { invalidateSearchCache, putMessagesInSteps, type StoredListItem } from "../offline-search/stored-messages";
+import { invalidateSearchCache, MESSAGE_STORES, putMessagesInSteps, type StoredListItem } from "../offline-search/stored-messages";
 
 export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
   if (accountDataWiped()) return undefined;
@@ -45,7 +45,7 @@ export async function storeArchivePage(
 ): Promise<StoreOutcome> {
   if (accountDataWiped()) return "wiped";
   const db = await openIpoDb();
-  const tx = db.transaction(["offlineMessages", "offlineSearch", "offlineThreads", "archiveSync"], "readwrite");
+  const tx = db.transaction([...MESSAGE_STORES, "offlineThreads", "archiveSync"], "readwrite");
   const place = await tx.objectStore("archiveSync").get(String(userId));
   if (place && (place.keep !== from.keep || place.cursor !== from.cursor)) {
     tx.abort();
@@ -71,6 +71,7 @@ export async function storeArchivePage(
     const key = offlineKey(userId, id);
     void tx.objectStore("offlineMessages").delete(key);
     void tx.objectStore("offlineSearch").delete(key);
+    void tx.objectStore("offlineRows").delete(key);
     void tx.objectStore("offlineThreads").delete(key);
   }
   void tx.objectStore("archiveSync").put(next);
@@ -95,7 +96,7 @@ export interface PruneRule {
 export async function pruneArchive(userId: number, rule: PruneRule): Promise<number> {
   if (accountDataWiped()) return 0;
   const db = await openIpoDb();
-  const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
+  const tx = db.transaction(MESSAGE_STORES, "readwrite");
   const texts = tx.objectStore("offlineSearch");
   const deleted: string[] = [];
   // The search texts are the small records: walked instead of the messages.
@@ -105,6 +106,7 @@ export async function pruneArchive(userId: number, rule: PruneRule): Promise<num
     const notListed = rule.storedSince !== undefined && savedAt < rule.storedSince;
     if (!tooOld && !notListed) continue;
     void tx.objectStore("offlineMessages").delete(key);
+    void tx.objectStore("offlineRows").delete(key);
     void cursor.delete();
     deleted.push(key);
   }

@@ -10,6 +10,10 @@
  * memory); this scan answers when it cannot (no OPFS, its worker failed, not caught up yet).
  */
 import type { OfflineSearchRecord } from "@/lib/db";
+import { offlineKey } from "@/lib/offline/store";
+import type { CorrespondenceSearchRequest } from "../api/schemas";
+import { listRows } from "./device-list";
+import { loadRows } from "./device-rows";
 import { searchIndexed } from "./indexed-search";
 import { loadMessages, loadMessagesByKey, newestStoredKeys, type StoredListItem } from "./stored-messages";
 import { matchesQuery, queryTerms } from "./search-text";
@@ -31,6 +35,9 @@ export interface DeviceKeysPage {
   total: number;
   savedAt: number | null;
 }
+
+/** What the device's list applies: the request's filters, sort, search text and page. */
+export type DeviceListRequest = Pick<CorrespondenceSearchRequest, "filterCriteria" | "sort" | "sortType" | "search" | "requestPage" | "size">;
 
 /** Sorts newest first (ISO dates compare as text), then by key. */
 function newestFirst(a: OfflineSearchRecord, b: OfflineSearchRecord): number {
@@ -59,29 +66,59 @@ export function pageOfRecords(records: OfflineSearchRecord[], search: string | u
   return { keys: slice.map((record) => record.key), total: matched.length, savedAt: oldestSave(slice) };
 }
 
+/** Keys of one page of the letters matching `terms`: the device index, else the scan of the texts. */
+async function searchKeys(userId: number, search: string, terms: string[], page: number, size: number, moreText?: () => Promise<MoreSearchText>): Promise<DeviceKeysPage & Pick<DevicePage, "more" | "source">> {
+  const more = moreText ? moreText().catch(() => undefined) : undefined;
+  const indexed = await searchIndexed(userId, terms, page, size, await more).catch((error: unknown) => {
+    console.warn("device index search failed", error);
+    return null;
+  });
+  if (indexed) return { keys: indexed.keys, total: indexed.total, more: indexed.more, source: "index", savedAt: null };
+  const [texts, extra] = await Promise.all([loadMessages(userId), more]);
+  return { ...pageOfRecords(texts, search, page, size, extra), source: "scan" };
+}
+
+async function pageOf(keys: string[], found: Omit<DevicePage, "items" | "savedAt">): Promise<DevicePage> {
+  const records = await loadMessagesByKey(keys);
+  return { ...found, items: records.map((record) => record.value as StoredListItem), savedAt: oldestSave(records) };
+}
+
 /**
  * One page (0-based) of the account's stored messages matching `search` (all when undefined,
  * newest first through an index: no text is read); `moreText` is read only for a search.
  */
 export async function searchDevice(userId: number, search: string | undefined, page: number, size: number, moreText?: () => Promise<MoreSearchText>): Promise<DevicePage> {
   const terms = search !== undefined ? queryTerms(search) : [];
-  if (terms.length === 0) {
+  if (search === undefined || terms.length === 0) {
     // The newest stored letters: a page of keys through an index, no text read.
     const newest = await newestStoredKeys(userId, page * size, size);
-    const records = await loadMessagesByKey(newest.keys);
-    return { items: records.map((record) => record.value as StoredListItem), total: newest.total, savedAt: oldestSave(records) };
+    return pageOf(newest.keys, { total: newest.total });
   }
-  const more = moreText ? moreText().catch(() => undefined) : undefined;
-  const indexed = await searchIndexed(userId, terms, page, size, await more).catch((error: unknown) => {
-    console.warn("device index search failed", error);
-    return null;
-  });
-  if (indexed) {
-    const records = await loadMessagesByKey(indexed.keys);
-    return { items: records.map((record) => record.value as StoredListItem), total: indexed.total, more: indexed.more, source: "index", savedAt: oldestSave(records) };
+  const matched = await searchKeys(userId, search, terms, page, size, moreText);
+  return pageOf(matched.keys, { total: matched.total, ...(matched.more !== undefined ? { more: matched.more } : {}), ...(matched.source ? { source: matched.source } : {}) });
+}
+
+/** The most letters a search hands to the device's filters and sorts (the device index counts as far). */
+const SEARCH_CAP = 1000;
+
+/**
+ * One page of the stored letters as `request` lists them: its filters and sort applied to the
+ * letters' list rows (./device-list.ts), among the newest SEARCH_CAP matches of its search text
+ * if it has one (`more` then says the office may list more); only the page's messages are read.
+ */
+export async function listDevice(userId: number, request: DeviceListRequest, moreText?: () => Promise<MoreSearchText>): Promise<DevicePage> {
+  const rows = loadRows(userId);
+  const terms = request.search !== undefined ? queryTerms(request.search) : [];
+  let candidates = await rows;
+  let found: Pick<DevicePage, "more" | "source"> = {};
+  if (request.search !== undefined && terms.length > 0) {
+    const matched = await searchKeys(userId, request.search, terms, 0, SEARCH_CAP, moreText);
+    const keys = new Set(matched.keys);
+    candidates = candidates.filter((row) => keys.has(offlineKey(userId, row.id)));
+    found = { source: matched.source, ...(matched.more || matched.total > SEARCH_CAP ? { more: true } : {}) };
   }
-  const [texts, extra] = await Promise.all([loadMessages(userId), more]);
-  const found = pageOfRecords(texts, search, page, size, extra);
-  const records = await loadMessagesByKey(found.keys);
-  return { items: records.map((record) => record.value as StoredListItem), total: found.total, source: "scan", savedAt: found.savedAt };
+  const listed = listRows(candidates, request, userId);
+  const start = request.requestPage * request.size;
+  const keys = listed.slice(start, start + request.size).map((row) => offlineKey(userId, row.id));
+  return pageOf(keys, { ...found, total: listed.length });
 }

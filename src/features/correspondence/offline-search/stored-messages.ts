@@ -1,7 +1,7 @@
 /**
  * The device's copies of letters (IndexedDB `offlineMessages`, one record per message, and
- * `offlineSearch`, its search text under the same key, src/lib/db/schema.ts): written together
- * in one transaction, the search text made by ./search-text.ts, and sent to the device index
+ * `offlineSearch`, its search text under the same key, and `offlineRows`, its list fields
+ * (./device-rows.ts), src/lib/db/schema.ts): written together in one transaction, the search text made by ./search-text.ts, and sent to the device index
  * after it (./index-feed.ts). Read back by the thread and the inbox offline
  * (../api/device-copies.ts) and by offline search (./offline-search.ts), which reads only the
  * texts (kept in memory until the next write). Keys are the offline stores' (`offlineKey`,
@@ -12,6 +12,7 @@ import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord, type OfflineSea
 import { accountDataWiped } from "@/lib/db/wipe";
 import { logged, offlineKey } from "@/lib/offline/store";
 import { registerStateReset } from "@/lib/state/reset";
+import { forgetRows, rowOf } from "./device-rows";
 import { indexStored } from "./index-feed";
 import { searchTextOf, type SearchableMessage, type SearchableReply } from "./search-text";
 
@@ -25,7 +26,10 @@ export interface StoredListItem<M extends SearchableMessage = SearchableMessage>
   subRows: SearchableReply[];
 }
 
-/** A transaction that writes the stored messages and their search texts. */
+/** The stores a transaction that writes stored messages must hold. */
+export const MESSAGE_STORES = ["offlineMessages", "offlineSearch", "offlineRows"] as const;
+
+/** A transaction that writes the stored messages, their search texts and list rows. */
 type MessagesTransaction = IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "readwrite">;
 
 /**
@@ -60,12 +64,14 @@ function ignore(): void {}
 function putSome(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): { texts: OfflineSearchRecord[]; last: Promise<unknown> } {
   const messages = tx.objectStore("offlineMessages");
   const store = tx.objectStore("offlineSearch");
+  const rows = tx.objectStore("offlineRows");
   let last: Promise<unknown> = Promise.resolve();
   const texts = items.map((item) => {
     const key = offlineKey(userId, item.message.id);
     const receivedDate = item.message.receivedDate;
     // A failed request fails its transaction, which the caller awaits: told there, not here.
     messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord).catch(ignore);
+    rows.put({ key, userId, row: rowOf(item) }).catch(ignore);
     const text = { key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord;
     last = store.put(text);
     last.catch(ignore);
@@ -79,7 +85,7 @@ export async function saveMessages(userId: number, items: StoredListItem[], save
   if (items.length === 0 || accountDataWiped()) return;
   try {
     const db = await openIpoDb();
-    const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
+    const tx = db.transaction(MESSAGE_STORES, "readwrite");
     const texts = putMessages(tx, userId, items, savedAt);
     await tx.done;
     invalidateSearchCache(userId);
@@ -92,9 +98,10 @@ export async function saveMessages(userId: number, items: StoredListItem[], save
 /** The search text of every stored message of the account (cached in memory until the next write). */
 const searchCache = new Map<number, Promise<OfflineSearchRecord[]>>();
 
-/** Forgets the account's search texts read into memory (after a write elsewhere: the correspondence archive's store). */
+/** Forgets the account's search texts and list rows read into memory (after a write elsewhere: the correspondence archive's store). */
 export function invalidateSearchCache(userId: number): void {
   searchCache.delete(userId);
+  forgetRows(userId);
 }
 
 export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
@@ -147,6 +154,7 @@ export async function newestStoredKeys(userId: number, offset: number, limit: nu
 /** Forgets the in-memory copies (logout, a replaced database; unit tests share one page between files). */
 export function forgetOfflineCaches(): void {
   searchCache.clear();
+  forgetRows();
 }
 registerStateReset(forgetOfflineCaches);
 

@@ -83,8 +83,6 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
   const data = list.data;
   const items = data?.content ?? [];
   const sort: SortState = { column: search.sort ?? DEFAULT_SORT, direction: search.sortType ?? (search.sort ? "ASC" : DEFAULT_SORT_TYPE) };
-  // The order the rows are in: a list from the device is newest first whatever was asked.
-  const shownSort: SortState = data?.deviceCopy?.newestFirst ? { column: DEFAULT_SORT, direction: DEFAULT_SORT_TYPE } : sort;
   const pageSize = search.size ?? DEFAULT_PAGE_SIZE;
 
   // Spec 2 §4: an empty page with pageNumber 1 or more asks for the previous page (or, far
@@ -190,7 +188,6 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
           search={data.deviceCopy.search}
           {...(data.deviceCopy.moreThanTotal ? { moreThan: data.totalResults } : {})}
           {...(data.deviceCopy.searchedBy ? { searchedBy: data.deviceCopy.searchedBy } : {})}
-          newestFirst={data.deviceCopy.newestFirst === true}
         />
       ) : null}
       {list.isError && !list.data ? <QueryErrorAlert error={list.error} onRetry={() => void list.refetch()} /> : null}
@@ -203,9 +200,9 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
           <InboxTable
             key={filtersKey}
             {...viewProps}
-            sort={shownSort}
+            sort={sort}
             onSort={(column) => {
-              const next = nextSort(shownSort, column);
+              const next = nextSort(sort, column);
               update((current) => ({ ...current, page: undefined, sort: next.column as InboxSearchParams["sort"], sortType: next.direction }));
             }}
           />

@@ -1,0 +1,107 @@
+/**
+ * The stored letters' list rows (IndexedDB `offlineRows`, src/lib/db/schema.ts): per stored
+ * message, under its key, the fields the inbox filters and sorts by (./device-list.ts), a few
+ * dozen bytes. Written with the message and its search text (./stored-messages.ts, the
+ * archive's pages), deleted with them (../archive/archive-store.ts); read whole when the device
+ * must filter or sort (no message and no text read), kept in memory until the next write.
+ * Letters stored before the store existed get their rows from their messages on the first read.
+ */
+import { openIpoDb, type IpoDb, type OfflineMessageRecord } from "@/lib/db";
+import { accountDataWiped } from "@/lib/db/wipe";
+import { logged } from "@/lib/offline/store";
+import type { CorrespondenceMessage } from "../api/schemas";
+import type { DeviceRow } from "./device-list";
+import type { SearchableMessage, SearchableReply } from "./search-text";
+
+/** The list fields a stored message carries beyond the searchable ones (absent in old or partial copies). */
+type ListFields = Partial<Pick<CorrespondenceMessage, "dossierType" | "dueDate" | "messageStatus" | "important" | "requiresReply" | "assigneeUserId" | "handled">>;
+
+export function rowOf(item: { message: SearchableMessage; subRows: readonly SearchableReply[] }): DeviceRow {
+  const message: SearchableMessage & ListFields = item.message;
+  return {
+    id: message.id,
+    category: message.dossierType ?? null,
+    subject: message.subject,
+    applicationNumber: message.applicationNumber,
+    registrationNumber: message.registrationNumber,
+    boCorrespondenceNumber: message.boCorrespondenceNumber,
+    receivedDate: message.receivedDate,
+    dueDate: message.dueDate ?? null,
+    status: message.messageStatus ?? "READ",
+    important: message.important === true,
+    requiresReply: message.requiresReply === true,
+    assigneeUserId: message.assigneeUserId ?? null,
+    handled: message.handled !== null && message.handled !== undefined,
+    replies: [...new Set(item.subRows.flatMap((row) => (row.draftStatus ? [row.draftStatus] : [])))],
+  };
+}
+
+/** A row as this version writes it (an older or damaged record is made again from its message). */
+function isDeviceRow(value: unknown): value is DeviceRow {
+  const row = value as Partial<DeviceRow> | null;
+  return typeof row === "object" && row !== null && typeof row.id === "number" && typeof row.receivedDate === "string" && typeof row.subject === "string" && Array.isArray(row.replies);
+}
+
+/** The rows of the account's stored letters, by account (read once, until the next write). */
+const rowsCache = new Map<number, Promise<DeviceRow[]>>();
+
+/** Forgets the rows read into memory (a write, the logout's wipe, the tests' reset). */
+export function forgetRows(userId?: number): void {
+  if (userId === undefined) rowsCache.clear();
+  else rowsCache.delete(userId);
+}
+
+/** How many letters one transaction of the fill reads and writes. */
+const FILL_BATCH = 500;
+
+/** Rows for the stored messages that have none (stored before `offlineRows` existed). */
+async function fillMissing(db: IpoDb, userId: number, known: ReadonlySet<string>): Promise<DeviceRow[]> {
+  const keys = (await db.getAllKeysFromIndex("offlineMessages", "byUser", userId)).filter((key) => !known.has(key));
+  const made: DeviceRow[] = [];
+  for (let start = 0; start < keys.length && !accountDataWiped(); start += FILL_BATCH) {
+    const batch = keys.slice(start, start + FILL_BATCH);
+    const read = db.transaction("offlineMessages");
+    const records = await Promise.all(batch.map((key) => read.store.get(key)));
+    const write = db.transaction("offlineRows", "readwrite");
+    for (const record of records) {
+      const row = rowOfRecord(record);
+      if (!record || !row) continue;
+      made.push(row);
+      void write.store.put({ key: record.key, userId, row });
+    }
+    await write.done;
+  }
+  return made;
+}
+
+function rowOfRecord(record: OfflineMessageRecord | undefined): DeviceRow | null {
+  const item = record?.value as { message?: SearchableMessage; subRows?: SearchableReply[] } | undefined;
+  if (!item?.message || typeof item.message.id !== "number") return null;
+  return rowOf({ message: item.message, subRows: item.subRows ?? [] });
+}
+
+async function readRows(userId: number): Promise<DeviceRow[]> {
+  const db = await openIpoDb();
+  const [records, messages] = await Promise.all([db.getAllFromIndex("offlineRows", "byUser", userId), db.countFromIndex("offlineMessages", "byUser", userId)]);
+  const rows = records.map((record) => record.row).filter(isDeviceRow);
+  if (rows.length >= messages) return rows;
+  const valid = new Set(records.filter((record) => isDeviceRow(record.row)).map((record) => record.key));
+  return [...rows, ...(await fillMissing(db, userId, valid))];
+}
+
+/** Every stored letter's row for the account (empty when the device cannot read them). */
+export function loadRows(userId: number): Promise<DeviceRow[]> {
+  if (accountDataWiped()) {
+    rowsCache.clear();
+    return Promise.resolve([]);
+  }
+  const cached = rowsCache.get(userId);
+  if (cached) return cached;
+  const loading = readRows(userId).catch((error: unknown) => {
+    logged("reading list rows")(error);
+    rowsCache.delete(userId);
+    return [];
+  });
+  rowsCache.set(userId, loading);
+  return loading;
+}
