@@ -17,7 +17,7 @@ import { outboxStore } from "@/lib/outbox";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { DRAFT_KEYS, draftKey } from "../outbox/queued-work";
 import { prepareDeviceSearch } from "../offline-search/index-feed";
-import { loadRows } from "../offline-search/device-rows";
+import { loadRows, warmRows } from "../offline-search/device-rows";
 import { listDevice, searchDevice, type MoreSearchText } from "../offline-search/offline-search";
 import { normalise } from "../offline-search/search-text";
 import { loadMessage, loadMessages, saveMessages } from "../offline-search/stored-messages";
@@ -124,6 +124,8 @@ export async function listFromDevice(userId: number, search: InboxSearch): Promi
   // Working from the device: the search index started now, before the user types (or, without
   // it, the stored texts read into memory for the scan).
   prepareDeviceSearch(userId, () => void loadMessages(userId));
+  // ...and the letters' list rows, for a sort or filter the user may ask next.
+  warmRows(userId);
   const request = toSearchRequest(search);
   if (!request.search) {
     const stored = await loadRecord("offlineLists", userId, listKey(search));

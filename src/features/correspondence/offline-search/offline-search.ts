@@ -12,8 +12,8 @@
 import type { OfflineSearchRecord } from "@/lib/db";
 import { offlineKey } from "@/lib/offline/store";
 import type { CorrespondenceSearchRequest } from "../api/schemas";
-import { listRows } from "./device-list";
-import { loadRows } from "./device-rows";
+import { listRows, type DeviceRow } from "./device-list";
+import { listedRows, loadRows } from "./device-rows";
 import { searchIndexed } from "./indexed-search";
 import { loadMessages, loadMessagesByKey, newestStoredKeys, type StoredListItem } from "./stored-messages";
 import { matchesQuery, queryTerms } from "./search-text";
@@ -107,17 +107,18 @@ const SEARCH_CAP = 1000;
  * if it has one (`more` then says the office may list more); only the page's messages are read.
  */
 export async function listDevice(userId: number, request: DeviceListRequest, moreText?: () => Promise<MoreSearchText>): Promise<DevicePage> {
-  const rows = loadRows(userId);
   const terms = request.search !== undefined ? queryTerms(request.search) : [];
-  let candidates = await rows;
+  let listed: DeviceRow[];
   let found: Pick<DevicePage, "more" | "source"> = {};
   if (request.search !== undefined && terms.length > 0) {
+    const rows = loadRows(userId);
     const matched = await searchKeys(userId, request.search, terms, 0, SEARCH_CAP, moreText);
     const keys = new Set(matched.keys);
-    candidates = candidates.filter((row) => keys.has(offlineKey(userId, row.id)));
+    listed = listRows((await rows).filter((row) => keys.has(offlineKey(userId, row.id))), request, userId);
     found = { source: matched.source, ...(matched.more || matched.total > SEARCH_CAP ? { more: true } : {}) };
+  } else {
+    listed = await listedRows(userId, request);
   }
-  const listed = listRows(candidates, request, userId);
   const start = request.requestPage * request.size;
   const keys = listed.slice(start, start + request.size).map((row) => offlineKey(userId, row.id));
   return pageOf(keys, { ...found, total: listed.length });
