@@ -120,11 +120,13 @@ function seedMessages(count) {
       read.onsuccess = () => {
         const template = read.result[0];
         if (!template) return reject(new Error("no stored message to copy"));
-        const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
+        const tx = db.transaction(["offlineMessages", "offlineSearch", "offlineRows"], "readwrite");
         const store = tx.objectStore("offlineMessages");
         const texts = tx.objectStore("offlineSearch");
         store.clear();
         texts.clear();
+        // The list rows are made again from the messages on the first read (src/features/correspondence/offline-search/device-rows.ts).
+        tx.objectStore("offlineRows").clear();
         const filler = "Dėl paraiškos nagrinėjimo prašome pateikti papildomus dokumentus ir paaiškinimus. ".repeat(12);
         for (let i = 0; i < count; i++) {
           const id = 900000 + i;
@@ -133,12 +135,10 @@ function seedMessages(count) {
           const body = `<p>${filler}</p><p>Žymė zz${i}qq</p>`;
           const day = String((i % 28) + 1).padStart(2, "0");
           const message = { ...template.value.message, id, messageId: id, subject, body, receivedDate: `2025-01-${day}T10:00:00` };
-          const searchText = [subject, message.boCorrespondenceNumber ?? "", message.applicationNumber ?? "", message.senderFullNameAndEmail, filler, `žymė zz${i}qq`]
-            .join(" ")
-            .toLocaleLowerCase();
           const savedAt = Date.now();
           store.put({ key, userId: template.userId, savedAt, value: { message, subRows: [] }, receivedDate: message.receivedDate });
-          texts.put({ key, userId: template.userId, savedAt, receivedDate: message.receivedDate, searchText });
+          // As the app stores them: the date, no text (the scan makes it from the message).
+          texts.put({ key, userId: template.userId, savedAt, receivedDate: message.receivedDate });
         }
         tx.oncomplete = () => {
           db.close();

@@ -18,9 +18,11 @@
  *   offline search — one record per message seen (list row plus its search text), the inbox
  *   pages seen (per list parameters), the threads opened (full detail) and the attachments
  *   opened (blobs). Keys start with the user id (`${userId}:...`), so accounts never mix.
- * - `offlineSearch` (version 4, account-scoped): the search text of each stored message (same
- *   key as in `offlineMessages`), kept apart so offline search reads only text, not messages
- *   (src/features/correspondence/offline-search/).
+ * - `offlineSearch` (version 4, account-scoped): per stored message (same key as in
+ *   `offlineMessages`) its received date and when it was stored (src/features/correspondence/offline-search/).
+ *   Until version 11 it held the message's search text too; the text is now made from the
+ *   message when needed (the device index holds it for search; 36 → about 24 MB per 10,000
+ *   letters in IndexedDB).
  * - `queryCache` (version 5, account-scoped; src/lib/query/device-persister.ts): the last answer
  *   of every screen query (TanStack Query's per-query persister), so a screen the user has seen
  *   shows at once from the device while the office refreshes it. Value: the serialized query.
@@ -50,7 +52,8 @@
  * - `offlineRows` (version 11, account-scoped; src/features/correspondence/offline-search/device-rows.ts):
  *   per stored message (same key), the few fields the inbox filters and sorts by, written with
  *   the message, so the device applies any filter and sort without reading a message or a
- *   text. Letters stored before version 11 get theirs from their messages after the upgrade.
+ *   text. Letters stored before version 11 get theirs from their messages after the upgrade,
+ *   which also takes the search texts out of `offlineSearch`.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
@@ -136,13 +139,16 @@ export interface OfflineMessageRecord<T = unknown> extends OfflineRecord<T> {
   receivedDate: string;
 }
 
-/** The lower-case text offline search looks in, per stored message (key as in `offlineMessages`). */
+/**
+ * Per stored message (key as in `offlineMessages`): its date and when it was stored, for the
+ * newest-first walk, the index's counts and the keep choice's pruning. Versions before 11 kept
+ * its search text here too (a second copy of the body): the version 11 upgrade takes it out.
+ */
 export interface OfflineSearchRecord {
   key: string;
   userId: number;
   savedAt: number;
   receivedDate: string;
-  searchText: string;
 }
 
 /** The list fields of a stored message (`offlineRows`, version 11); `row` is the feature's shape. */
@@ -295,6 +301,14 @@ async function dropLegacyDraftMarkers(transaction: IDBPTransaction<IpoDbSchema, 
   }
 }
 
+/** Version 11: `offlineSearch` keeps no search text (the device index holds it; the scan makes it from the message). */
+async function dropSearchTexts(transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): Promise<void> {
+  for (let cursor = await transaction.objectStore("offlineSearch").openCursor(); cursor; cursor = await cursor.continue()) {
+    const { key, userId, savedAt, receivedDate } = cursor.value;
+    await cursor.update({ key, userId, savedAt, receivedDate });
+  }
+}
+
 function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): void {
   if (oldVersion < 1) {
     db.createObjectStore("content");
@@ -328,6 +342,8 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
   if (oldVersion < 10) transaction.objectStore("offlineSearch").createIndex("byUserNewest", ["userId", "receivedDate"]);
   // Empty: the correspondence feature fills it from the stored messages when first asked.
   if (oldVersion < 11) db.createObjectStore("offlineRows", { keyPath: "key" }).createIndex("byUser", "userId");
+  // Within the upgrade's transaction: the database opens once every text is out.
+  if (oldVersion < 11 && oldVersion >= 4) void dropSearchTexts(transaction);
 }
 
 export const APP_DB: DatabaseDefinition<IpoDbSchema> = { name: DB_NAME, version: DB_VERSION, upgrade: upgradeApp };

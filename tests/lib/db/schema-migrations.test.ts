@@ -82,7 +82,10 @@ describe("ipo-user-area upgrades", () => {
     // Version 10: the stored texts already there are in the newest-first index, the account's alone.
     const account = IDBKeyRange.bound([USER, ""], [USER, "\uffff"]);
     expect(await db.getAllKeysFromIndex("offlineSearch", "byUserNewest", account)).toEqual(version >= 4 ? [`${USER}:4`, `${USER}:6`, `${USER}:8`] : []);
-    // Version 11: the list rows' store, empty (the feature fills it from the stored messages).
+    // Version 11: no search text is kept beside the messages any more...
+    for (const record of await db.getAll("offlineSearch")) expect(record).not.toHaveProperty("searchText");
+    if (version >= 4) expect(await db.get("offlineSearch", `${USER}:6`)).toEqual({ key: `${USER}:6`, userId: USER, savedAt: 3, receivedDate: "2026-03-14T10:00:00" });
+    // ...and the list rows' store is there, empty (the feature fills it from the stored messages).
     expect(await db.countFromIndex("offlineRows", "byUser", USER)).toBe(0);
 
     const store = createIdbOutboxStore();

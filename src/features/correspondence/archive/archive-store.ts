@@ -9,11 +9,12 @@
  * Like every device copy, writes stop once the account's data is wiped (logout). The device
  * index follows each page and each pruning (./index-feed.ts).
  */
-import { openIpoDb, type ArchiveSyncRecord, type OfflineSearchRecord } from "@/lib/db";
+import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { offlineKey } from "@/lib/offline/store";
 import { indexStored, unindexStored } from "../offline-search/index-feed";
-import { invalidateSearchCache, MESSAGE_STORES, putMessagesInSteps, type StoredListItem } from "../offline-search/stored-messages";
+import { textRecordOf } from "../offline-search/search-text";
+import { invalidateSearchCache, MESSAGE_STORES, putMessagesInSteps, type SearchTextRecord, type StoredListItem } from "../offline-search/stored-messages";
 
 export async function readArchiveSync(userId: number): Promise<ArchiveSyncRecord | undefined> {
   if (accountDataWiped()) return undefined;
@@ -55,7 +56,7 @@ export async function storeArchivePage(
   // A page is stored whole or not at all: a failed step (a refused put, a value that cannot be
   // stored) aborts the transaction with the steps before it; that failure is the one told.
   const done = tx.done.catch(() => undefined);
-  let texts: OfflineSearchRecord[];
+  let texts: SearchTextRecord[];
   try {
     texts = await putMessagesInSteps(tx, userId, items, savedAt);
   } catch (error) {
@@ -119,7 +120,7 @@ export async function pruneArchive(userId: number, rule: PruneRule): Promise<num
 export interface ArchiveFacts {
   /** Letters stored on the device for the account. */
   letters: number;
-  /** Their average size in bytes (message and search text as UTF-8), from a sample; null with none stored. */
+  /** Their average size in bytes (message and search text as UTF-8: the index holds about the text's size), from a sample; null with none stored. */
   bytesPerLetter: number | null;
 }
 
@@ -135,13 +136,10 @@ export async function archiveFacts(userId: number, measure = true): Promise<Arch
   const db = await openIpoDb();
   const letters = await db.countFromIndex("offlineMessages", "byUser", userId);
   if (!measure || letters === 0) return { letters, bytesPerLetter: null };
-  const sample = await db.getAllFromIndex("offlineSearch", "byUser", userId, SAMPLE);
-  const tx = db.transaction("offlineMessages");
-  const messages = await Promise.all(sample.map((record) => tx.store.get(record.key)));
+  const sample = await db.getAllFromIndex("offlineMessages", "byUser", userId, SAMPLE);
   const encoder = new TextEncoder();
   let bytes = 0;
-  sample.forEach((record, index) => {
-    bytes += encoder.encode(record.searchText).byteLength + encoder.encode(JSON.stringify(messages[index]?.value ?? null)).byteLength;
-  });
+  // The message, and its search text for the device index's share (about as large).
+  for (const record of sample) bytes += encoder.encode(JSON.stringify(record.value ?? null)).byteLength + encoder.encode(textRecordOf(record)?.searchText ?? "").byteLength;
   return { letters, bytesPerLetter: sample.length === 0 ? null : Math.round(bytes / sample.length) };
 }

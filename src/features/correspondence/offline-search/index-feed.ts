@@ -4,21 +4,20 @@
  * transaction, every removal (the office's, the keep choice's pruning) too: incrementally,
  * never rebuilt from all texts at start-up. Search asks it only when it holds as many letters
  * of the account as the device does (`indexCaughtUp`); when it does not (an app updated with
- * letters stored before the index, writes lost to a reload or missed in another tab), the texts
- * are sent to it once in the background (`catchUp`) and search scans meanwhile; while this
+ * letters stored before the index, writes lost to a reload or missed in another tab), the
+ * letters' texts (made from the stored messages) are sent to it once in the background (`catchUp`) and search scans meanwhile; while this
  * page's own writes are under way (a sync's pages) it only scans.
  */
-import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { deviceIndexExists, indexedCount, indexedCountShown, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
 import { registerStateReset } from "@/lib/state/reset";
-import { foldedSearchText } from "./search-text";
+import { foldedSearchText, textRecordOf, type SearchTextRecord } from "./search-text";
 
 /** Letters sent to the index per message while catching up. */
 const CATCH_UP_BATCH = 500;
 
-type IndexedRecord = Pick<OfflineSearchRecord, "key" | "receivedDate" | "searchText">;
+type IndexedRecord = Pick<SearchTextRecord, "key" | "receivedDate" | "searchText">;
 
 function docOf(record: IndexedRecord): IndexDoc {
   return { key: record.key, receivedDate: record.receivedDate, text: foldedSearchText(record.searchText) };
@@ -120,7 +119,7 @@ export function unindexStored(userId: number, keys: readonly string[]): void {
 
 const catchingUp = new Map<number, Promise<void>>();
 
-/** Sends every stored text of the account to the index, a batch at a time (unchanged ones cost a lookup). */
+/** Sends every stored letter's text to the index, a batch at a time (unchanged ones cost a lookup). */
 function catchUp(userId: number): Promise<void> {
   const running = catchingUp.get(userId);
   if (running) return running;
@@ -131,9 +130,10 @@ function catchUp(userId: number): Promise<void> {
     let range = IDBKeyRange.bound(`${userId}:`, last);
     for (;;) {
       if (accountDataWiped()) return;
-      const records = (await db.getAll("offlineSearch", range, CATCH_UP_BATCH)).filter((record) => record.userId === userId);
+      // The texts are made from the messages (they are not stored: the index holds them).
+      const records = (await db.getAll("offlineMessages", range, CATCH_UP_BATCH)).filter((record) => record.userId === userId);
       if (records.length === 0) return;
-      await indexMessages(userId, records.map(docOf));
+      await indexMessages(userId, records.flatMap((record) => textRecordOf(record) ?? []).map(docOf));
       const after = records.at(-1)?.key;
       if (records.length < CATCH_UP_BATCH || after === undefined) return;
       range = IDBKeyRange.bound(after, last, true);

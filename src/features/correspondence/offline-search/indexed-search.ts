@@ -11,7 +11,7 @@ import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
 import { indexedCount, searchMessages } from "@/lib/device-index";
 import { indexCaughtUp } from "./index-feed";
-import { matchesQuery } from "./search-text";
+import { matchesQuery, textRecordOf } from "./search-text";
 
 export interface IndexedKeysPage {
   keys: string[];
@@ -32,10 +32,12 @@ function newestFirst(a: Dated, b: Dated): number {
 async function draftOnly(terms: string[], more: ReadonlyMap<string, string> | undefined): Promise<Dated[]> {
   if (!more || more.size === 0) return [];
   const db = await openIpoDb();
-  const records = await Promise.all([...more.keys()].map((key) => db.get("offlineSearch", key)));
-  return records.filter((record): record is OfflineSearchRecord => {
-    if (!record) return false;
-    return !matchesQuery(record.searchText, terms) && matchesQuery(`${record.searchText} \u0000 ${more.get(record.key) ?? ""}`, terms);
+  const tx = db.transaction("offlineMessages");
+  const messages = await Promise.all([...more.keys()].map((key) => tx.store.get(key)));
+  return messages.flatMap((message) => {
+    const record = message ? textRecordOf(message) : null;
+    if (!record) return [];
+    return !matchesQuery(record.searchText, terms) && matchesQuery(`${record.searchText} \u0000 ${more.get(record.key) ?? ""}`, terms) ? [record] : [];
   });
 }
 

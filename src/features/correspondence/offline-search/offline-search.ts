@@ -9,13 +9,12 @@
  * A search asks the device index first (./indexed-search.ts: no text read into
  * memory); this scan answers when it cannot (no OPFS, its worker failed, not caught up yet).
  */
-import type { OfflineSearchRecord } from "@/lib/db";
 import { offlineKey } from "@/lib/offline/store";
 import type { CorrespondenceSearchRequest } from "../api/schemas";
 import { listRows, type DeviceRow } from "./device-list";
 import { listedRows, loadRows } from "./device-rows";
 import { searchIndexed } from "./indexed-search";
-import { loadMessages, loadMessagesByKey, newestStoredKeys, type StoredListItem } from "./stored-messages";
+import { loadMessages, loadMessagesByKey, newestStoredKeys, type SearchTextRecord, type StoredListItem } from "./stored-messages";
 import { matchesQuery, queryTerms } from "./search-text";
 
 export interface DevicePage {
@@ -40,7 +39,7 @@ export interface DeviceKeysPage {
 export type DeviceListRequest = Pick<CorrespondenceSearchRequest, "filterCriteria" | "sort" | "sortType" | "search" | "requestPage" | "size">;
 
 /** Sorts newest first (ISO dates compare as text), then by key. */
-function newestFirst(a: OfflineSearchRecord, b: OfflineSearchRecord): number {
+function newestFirst(a: SearchTextRecord, b: SearchTextRecord): number {
   if (a.receivedDate !== b.receivedDate) return a.receivedDate < b.receivedDate ? 1 : -1;
   return b.key < a.key ? -1 : 1;
 }
@@ -54,9 +53,9 @@ function oldestSave(records: readonly { savedAt: number }[]): number | null {
 export type MoreSearchText = ReadonlyMap<string, string>;
 
 /** Pure part (exported for tests): filter the search texts (with `more`), sort and cut one page. */
-export function pageOfRecords(records: OfflineSearchRecord[], search: string | undefined, page: number, size: number, more?: MoreSearchText): DeviceKeysPage {
+export function pageOfRecords(records: SearchTextRecord[], search: string | undefined, page: number, size: number, more?: MoreSearchText): DeviceKeysPage {
   const terms = search ? queryTerms(search) : [];
-  const textOf = (record: OfflineSearchRecord) => {
+  const textOf = (record: SearchTextRecord) => {
     const extra = more?.get(record.key);
     return extra ? `${record.searchText} \u0000 ${extra}` : record.searchText;
   };

@@ -8,6 +8,7 @@
  */
 import { htmlToText } from "@/lib/html/text";
 import { foldForSearch } from "@/lib/search/fold";
+import type { OfflineMessageRecord, OfflineSearchRecord } from "@/lib/db";
 
 /** The message fields offline reading needs (structural: the feature's schema type fits). */
 export interface SearchableMessage {
@@ -63,4 +64,15 @@ export function matchesQuery(searchText: string, terms: string[]): boolean {
 
 export function queryTerms(query: string): string[] {
   return normalise(query).split(" ").filter(Boolean);
+}
+
+/** A stored letter with its search text, made from its message (the scan's, the index's). */
+export type SearchTextRecord = OfflineSearchRecord & { searchText: string };
+
+/** A stored message's search text, or null for a record that holds no letter this version reads. */
+export function textRecordOf(record: OfflineMessageRecord): SearchTextRecord | null {
+  const item = record.value as Partial<{ message: SearchableMessage; subRows: SearchableReply[] }> | null;
+  if (typeof item !== "object" || item === null || typeof item.message?.id !== "number") return null;
+  const searchText = searchTextOf({ message: item.message, subRows: Array.isArray(item.subRows) ? item.subRows : [] });
+  return { key: record.key, userId: record.userId, savedAt: record.savedAt, receivedDate: record.receivedDate, searchText };
 }

@@ -1,11 +1,13 @@
 /**
- * The device's copies of letters (IndexedDB `offlineMessages`, one record per message, and
- * `offlineSearch`, its search text under the same key, and `offlineRows`, its list fields
- * (./device-rows.ts), src/lib/db/schema.ts): written together in one transaction, the search text made by ./search-text.ts, and sent to the device index
- * after it (./index-feed.ts). Read back by the thread and the inbox offline
- * (../api/device-copies.ts) and by offline search (./offline-search.ts), which reads only the
- * texts (kept in memory until the next write). Keys are the offline stores' (`offlineKey`,
- * src/lib/offline/store.ts); nothing is written after the logout wipe; writes never throw.
+ * The device's copies of letters (IndexedDB `offlineMessages`, one record per message;
+ * `offlineSearch`, its received date under the same key; `offlineRows`, its list fields,
+ * ./device-rows.ts; src/lib/db/schema.ts): written together in one transaction, then the
+ * letters' search texts (made by ./search-text.ts, never stored: the device index holds them)
+ * go to the device index (./index-feed.ts). Read back by the thread and the inbox offline
+ * (../api/device-copies.ts) and by offline search's scan (./offline-search.ts), which makes the
+ * texts from the messages and keeps them in memory until the next write. Keys are the offline
+ * stores' (`offlineKey`, src/lib/offline/store.ts); nothing is written after the logout wipe;
+ * writes never throw.
  */
 import type { IDBPTransaction, StoreNames } from "idb";
 import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
@@ -14,7 +16,9 @@ import { logged, offlineKey } from "@/lib/offline/store";
 import { registerStateReset } from "@/lib/state/reset";
 import { forgetRows, rowOf } from "./device-rows";
 import { indexStored } from "./index-feed";
-import { searchTextOf, type SearchableMessage, type SearchableReply } from "./search-text";
+import { searchTextOf, textRecordOf, type SearchableMessage, type SearchableReply, type SearchTextRecord } from "./search-text";
+
+export type { SearchTextRecord } from "./search-text";
 
 /**
  * The stored row of a message (list item: the message and its sub-rows). The caller takes the
@@ -29,14 +33,14 @@ export interface StoredListItem<M extends SearchableMessage = SearchableMessage>
 /** The stores a transaction that writes stored messages must hold. */
 export const MESSAGE_STORES = ["offlineMessages", "offlineSearch", "offlineRows"] as const;
 
-/** A transaction that writes the stored messages, their search texts and list rows. */
+/** A transaction that writes the stored messages, their dates and list rows. */
 type MessagesTransaction = IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "readwrite">;
 
 /**
- * Puts each message and its search text in `tx` (the caller awaits it): one record of each per
- * message. Answers the search records, for the device index once the transaction is done.
+ * Puts each message, its date and its list row in `tx` (the caller awaits it): one record of
+ * each per message. Answers the search texts, for the device index once the transaction is done.
  */
-export function putMessages(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): OfflineSearchRecord[] {
+export function putMessages(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): SearchTextRecord[] {
   return putSome(tx, userId, items, savedAt).texts;
 }
 
@@ -49,8 +53,8 @@ const PUT_STEP = 25;
  * page's thread is free between steps. A page of 200 letters put at once was one task of
  * 50–150 ms (the values' structured clone and the search text's fold).
  */
-export async function putMessagesInSteps(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): Promise<OfflineSearchRecord[]> {
-  const texts: OfflineSearchRecord[] = [];
+export async function putMessagesInSteps(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): Promise<SearchTextRecord[]> {
+  const texts: SearchTextRecord[] = [];
   for (let start = 0; start < items.length; start += PUT_STEP) {
     const step = putSome(tx, userId, items.slice(start, start + PUT_STEP), savedAt);
     texts.push(...step.texts);
@@ -61,7 +65,7 @@ export async function putMessagesInSteps(tx: MessagesTransaction, userId: number
 
 function ignore(): void {}
 
-function putSome(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): { texts: OfflineSearchRecord[]; last: Promise<unknown> } {
+function putSome(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): { texts: SearchTextRecord[]; last: Promise<unknown> } {
   const messages = tx.objectStore("offlineMessages");
   const store = tx.objectStore("offlineSearch");
   const rows = tx.objectStore("offlineRows");
@@ -72,10 +76,9 @@ function putSome(tx: MessagesTransaction, userId: number, items: readonly Stored
     // A failed request fails its transaction, which the caller awaits: told there, not here.
     messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord).catch(ignore);
     rows.put({ key, userId, row: rowOf(item) }).catch(ignore);
-    const text = { key, userId, savedAt, receivedDate, searchText: searchTextOf(item) } satisfies OfflineSearchRecord;
-    last = store.put(text);
+    last = store.put({ key, userId, savedAt, receivedDate } satisfies OfflineSearchRecord);
     last.catch(ignore);
-    return text;
+    return { key, userId, savedAt, receivedDate, searchText: searchTextOf(item) };
   });
   return { texts, last };
 }
@@ -95,8 +98,8 @@ export async function saveMessages(userId: number, items: StoredListItem[], save
   }
 }
 
-/** The search text of every stored message of the account (cached in memory until the next write). */
-const searchCache = new Map<number, Promise<OfflineSearchRecord[]>>();
+/** The search text of every stored message of the account (made once, kept in memory until the next write). */
+const searchCache = new Map<number, Promise<SearchTextRecord[]>>();
 
 /** Forgets the account's search texts and list rows read into memory (after a write elsewhere: the correspondence archive's store). */
 export function invalidateSearchCache(userId: number): void {
@@ -104,7 +107,7 @@ export function invalidateSearchCache(userId: number): void {
   forgetRows(userId);
 }
 
-export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
+export function loadMessages(userId: number): Promise<SearchTextRecord[]> {
   if (accountDataWiped()) {
     searchCache.clear();
     return Promise.resolve([]);
@@ -112,7 +115,8 @@ export function loadMessages(userId: number): Promise<OfflineSearchRecord[]> {
   const cached = searchCache.get(userId);
   if (cached) return cached;
   const loading = openIpoDb()
-    .then((db) => db.getAllFromIndex("offlineSearch", "byUser", userId))
+    .then((db) => db.getAllFromIndex("offlineMessages", "byUser", userId))
+    .then((records) => records.map(textRecordOf).filter((record): record is SearchTextRecord => record !== null))
     .catch((error: unknown) => {
       logged("reading messages")(error);
       searchCache.delete(userId);

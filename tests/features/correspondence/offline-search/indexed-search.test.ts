@@ -11,7 +11,6 @@ import { indexedCount } from "@/lib/device-index";
 import { pruneArchive, storeArchivePage } from "@/features/correspondence/archive/archive-store";
 import { indexCatchUpSettled } from "@/features/correspondence/offline-search/index-feed";
 import { pageOfRecords, searchDevice } from "@/features/correspondence/offline-search/offline-search";
-import { searchTextOf } from "@/features/correspondence/offline-search/search-text";
 import { loadMessages, saveMessages, type StoredListItem } from "@/features/correspondence/offline-search/stored-messages";
 import { standInIndexWorker } from "../../../support/device-index-worker";
 
@@ -100,7 +99,7 @@ describe("offline search through the device index", () => {
     for (const letter of LETTERS) {
       const key = `${USER}:${letter.message.id}`;
       await db.put("offlineMessages", { key, userId: USER, savedAt: 1, value: letter, receivedDate: letter.message.receivedDate });
-      await db.put("offlineSearch", { key, userId: USER, savedAt: 1, receivedDate: letter.message.receivedDate, searchText: searchTextOf(letter) });
+      await db.put("offlineSearch", { key, userId: USER, savedAt: 1, receivedDate: letter.message.receivedDate });
     }
     const first = await searchDevice(USER, "zalgir", 0, 10);
     expect(first.source).toBe("scan");
@@ -117,7 +116,7 @@ describe("offline search through the device index", () => {
     // Another tab's write: in IndexedDB only, not sent to this page's index.
     const db = await openIpoDb();
     const other = item(9, "2026-03-01T10:00:00", "Žalgiris vėl");
-    await db.put("offlineSearch", { key: `${USER}:9`, userId: USER, savedAt: 1, receivedDate: other.message.receivedDate, searchText: searchTextOf(other) });
+    await db.put("offlineSearch", { key: `${USER}:9`, userId: USER, savedAt: 1, receivedDate: other.message.receivedDate });
     await db.put("offlineMessages", { key: `${USER}:9`, userId: USER, savedAt: 1, value: other, receivedDate: other.message.receivedDate });
     expect((await searchDevice(USER, "zalgir", 0, 10)).source).toBe("index");
     const later = await searchDevice(USER, "zalgir", 0, 10);

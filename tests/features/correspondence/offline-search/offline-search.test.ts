@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { OfflineSearchRecord } from "@/lib/db";
 import { htmlToText } from "@/lib/html/text";
 import { pageOfRecords, searchDevice } from "@/features/correspondence/offline-search/offline-search";
-import { searchTextOf } from "@/features/correspondence/offline-search/search-text";
+import { searchTextOf, type SearchTextRecord } from "@/features/correspondence/offline-search/search-text";
 import { forgetOfflineCaches, loadMessages, saveMessages, type StoredListItem } from "@/features/correspondence/offline-search/stored-messages";
 import { SEARCH_CASES, type SearchCase } from "../../../lib/search/fold-cases";
 
@@ -23,7 +22,7 @@ function item(id: number, patch: Partial<StoredListItem["message"]> = {}, replie
   };
 }
 
-function record(value: StoredListItem, savedAt = 1000): OfflineSearchRecord {
+function record(value: StoredListItem, savedAt = 1000): SearchTextRecord {
   return { key: `7:${value.message.id}`, userId: 7, savedAt, searchText: searchTextOf(value), receivedDate: value.message.receivedDate };
 }
 
