@@ -9,7 +9,8 @@
 import { openIpoDb, type IpoDb, type OfflineMessageRecord, type OfflineRowRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { whenIdle } from "@/lib/idle";
-import { logged, offlineKey } from "@/lib/offline/store";
+import { accountCache } from "@/lib/offline/account-cache";
+import { offlineKey } from "@/lib/offline/store";
 import type { CorrespondenceMessage } from "../api/schemas";
 import { listRows, type DeviceRow } from "./device-list";
 import type { SearchableMessage, SearchableReply } from "./search-text";
@@ -44,15 +45,14 @@ function isDeviceRow(value: unknown): value is DeviceRow {
 }
 
 /** The rows of the account's stored letters, by account (read once, until the next write). */
-const rowsCache = new Map<number, Promise<DeviceRow[]>>();
+const rowsCache = accountCache<DeviceRow[]>("reading list rows", () => []);
 
 /** The last list made from an account's rows without a search text: its next pages are slices of it. */
 let lastListed: { rows: readonly DeviceRow[]; key: string; listed: DeviceRow[] } | null = null;
 
 /** Forgets the rows read into memory (a write, the logout's wipe, the tests' reset). */
 export function forgetRows(userId?: number): void {
-  if (userId === undefined) rowsCache.clear();
-  else rowsCache.delete(userId);
+  rowsCache.forget(userId);
   lastListed = null;
 }
 
@@ -137,17 +137,5 @@ const WARM_WITHIN_MS = 2000;
 
 /** Every stored letter's row for the account (empty when the device cannot read them). */
 export function loadRows(userId: number): Promise<DeviceRow[]> {
-  if (accountDataWiped()) {
-    rowsCache.clear();
-    return Promise.resolve([]);
-  }
-  const cached = rowsCache.get(userId);
-  if (cached) return cached;
-  const loading = readRows(userId).catch((error: unknown) => {
-    logged("reading list rows")(error);
-    rowsCache.delete(userId);
-    return [];
-  });
-  rowsCache.set(userId, loading);
-  return loading;
+  return rowsCache.load(userId, () => readRows(userId));
 }

@@ -12,6 +12,7 @@
 import type { IDBPTransaction, StoreNames } from "idb";
 import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
+import { accountCache } from "@/lib/offline/account-cache";
 import { logged, offlineKey } from "@/lib/offline/store";
 import { registerStateReset } from "@/lib/state/reset";
 import { forgetRows, rowOf } from "./device-rows";
@@ -99,31 +100,19 @@ export async function saveMessages(userId: number, items: StoredListItem[], save
 }
 
 /** The search text of every stored message of the account (made once, kept in memory until the next write). */
-const searchCache = new Map<number, Promise<SearchTextRecord[]>>();
+const searchCache = accountCache<SearchTextRecord[]>("reading messages", () => []);
 
 /** Forgets the account's search texts and list rows read into memory (after a write elsewhere: the correspondence archive's store). */
 export function invalidateSearchCache(userId: number): void {
-  searchCache.delete(userId);
+  searchCache.forget(userId);
   forgetRows(userId);
 }
 
 export function loadMessages(userId: number): Promise<SearchTextRecord[]> {
-  if (accountDataWiped()) {
-    searchCache.clear();
-    return Promise.resolve([]);
-  }
-  const cached = searchCache.get(userId);
-  if (cached) return cached;
-  const loading = openIpoDb()
-    .then((db) => db.getAllFromIndex("offlineMessages", "byUser", userId))
-    .then((records) => records.map(textRecordOf).filter((record): record is SearchTextRecord => record !== null))
-    .catch((error: unknown) => {
-      logged("reading messages")(error);
-      searchCache.delete(userId);
-      return [];
-    });
-  searchCache.set(userId, loading);
-  return loading;
+  return searchCache.load(userId, async () => {
+    const records = await (await openIpoDb()).getAllFromIndex("offlineMessages", "byUser", userId);
+    return records.map(textRecordOf).filter((record): record is SearchTextRecord => record !== null);
+  });
 }
 
 /**
@@ -157,7 +146,7 @@ export async function newestStoredKeys(userId: number, offset: number, limit: nu
 
 /** Forgets the in-memory copies (logout, a replaced database; unit tests share one page between files). */
 export function forgetOfflineCaches(): void {
-  searchCache.clear();
+  searchCache.forget();
   forgetRows();
 }
 registerStateReset(forgetOfflineCaches);
