@@ -49,10 +49,10 @@
  * - `offlineSearch` index `byUserNewest` (version 10): [user id, received date], walked backwards
  *   for a page of the newest stored letters (the inbox from the device without a stored page)
  *   without reading every text: 50,000 stored letters took 3.8 s to read whole.
- * - `offlineRows` (version 11, account-scoped; src/features/correspondence/offline-search/device-rows.ts):
- *   per stored message (same key), the few fields the inbox filters and sorts by, written with
- *   the message, so the device applies any filter and sort without reading a message or a
- *   text. Letters stored before version 11 get theirs from their messages after the upgrade,
+ * - `offlineRows` (version 11, account-scoped; src/features/correspondence/offline-search/row-days.ts):
+ *   per account and received day (key `${userId}:${day}`), the stored messages' few fields the
+ *   inbox filters and sorts by, written with the messages, so the device applies any filter and
+ *   sort without reading a message or a text (a record per day: IndexedDB's cost is per record). Letters stored before version 11 get theirs from their messages after the upgrade,
  *   which also takes the search texts out of `offlineSearch`.
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
@@ -151,11 +151,12 @@ export interface OfflineSearchRecord {
   receivedDate: string;
 }
 
-/** The list fields of a stored message (`offlineRows`, version 11); `row` is the feature's shape. */
+/** The list fields of the stored messages received on one day (`offlineRows`, version 11); a row is the feature's shape. */
 export interface OfflineRowRecord {
+  /** `${userId}:${YYYY-MM-DD}`. */
   key: string;
   userId: number;
-  row: unknown;
+  rows: unknown[];
 }
 
 export interface OfflineFileRecord extends OfflineRecord<Blob> {

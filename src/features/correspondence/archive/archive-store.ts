@@ -13,6 +13,7 @@ import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { offlineKey } from "@/lib/offline/store";
 import { indexStored, unindexStored } from "../offline-search/index-feed";
+import { deleteRows } from "../offline-search/row-days";
 import { textRecordOf } from "../offline-search/search-text";
 import { invalidateSearchCache, MESSAGE_STORES, putMessagesInSteps, type SearchTextRecord, type StoredListItem } from "../offline-search/stored-messages";
 
@@ -68,11 +69,13 @@ export async function storeArchivePage(
     await done;
     throw error;
   }
+  // The removed letters' days (their rows' records), read before they go.
+  const dated = await Promise.all(removedIds.map(async (id) => ({ id, receivedDate: (await tx.objectStore("offlineSearch").get(offlineKey(userId, id)))?.receivedDate })));
+  void deleteRows(tx, userId, dated.flatMap((letter) => (letter.receivedDate === undefined ? [] : [{ id: letter.id, receivedDate: letter.receivedDate }]))).catch(() => undefined);
   for (const id of removedIds) {
     const key = offlineKey(userId, id);
     void tx.objectStore("offlineMessages").delete(key);
     void tx.objectStore("offlineSearch").delete(key);
-    void tx.objectStore("offlineRows").delete(key);
     void tx.objectStore("offlineThreads").delete(key);
   }
   void tx.objectStore("archiveSync").put(next);
@@ -91,7 +94,7 @@ export interface PruneRule {
 }
 
 /**
- * Deletes the account's stored letters the rule does not keep (message and search text; an opened
+ * Deletes the account's stored letters the rule does not keep (message, date and list row; an opened
  * thread stays: the user chose to read it). Resolves with the number deleted.
  */
 export async function pruneArchive(userId: number, rule: PruneRule): Promise<number> {
@@ -100,17 +103,19 @@ export async function pruneArchive(userId: number, rule: PruneRule): Promise<num
   const tx = db.transaction(MESSAGE_STORES, "readwrite");
   const texts = tx.objectStore("offlineSearch");
   const deleted: string[] = [];
-  // The search texts are the small records: walked instead of the messages.
+  const dated: { id: number; receivedDate: string }[] = [];
+  // The dates are the small records: walked instead of the messages.
   for (let cursor = await texts.index("byUser").openCursor(userId); cursor; cursor = await cursor.continue()) {
     const { key, receivedDate, savedAt } = cursor.value;
     const tooOld = rule.keepFrom !== null && receivedDate.slice(0, 10) < rule.keepFrom;
     const notListed = rule.storedSince !== undefined && savedAt < rule.storedSince;
     if (!tooOld && !notListed) continue;
     void tx.objectStore("offlineMessages").delete(key);
-    void tx.objectStore("offlineRows").delete(key);
     void cursor.delete();
     deleted.push(key);
+    dated.push({ id: Number(key.slice(key.indexOf(":") + 1)), receivedDate });
   }
+  void deleteRows(tx, userId, dated).catch(() => undefined);
   await tx.done;
   if (deleted.length > 0) invalidateSearchCache(userId);
   unindexStored(userId, deleted);

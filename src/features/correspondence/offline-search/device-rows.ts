@@ -1,18 +1,18 @@
 /**
- * The stored letters' list rows (IndexedDB `offlineRows`, src/lib/db/schema.ts): per stored
- * message, under its key, the fields the inbox filters and sorts by (./device-list.ts), a few
- * dozen bytes. Written with the message and its search text (./stored-messages.ts, the
- * archive's pages), deleted with them (../archive/archive-store.ts); read whole when the device
- * must filter or sort (no message and no text read), kept in memory until the next write.
- * Letters stored before the store existed get their rows from their messages on the first read.
+ * The stored letters' list rows: per stored message the fields the inbox filters and sorts by
+ * (./device-list.ts), a few dozen bytes, kept by received day (./row-days.ts). Written with the
+ * message (./stored-messages.ts, the archive's pages), deleted with it
+ * (../archive/archive-store.ts); read whole when the device must filter or sort (no message and
+ * no text read), kept in memory until the next write. Letters stored before the store existed
+ * get their rows from their messages on the first read.
  */
-import { openIpoDb, type IpoDb, type OfflineMessageRecord, type OfflineRowRecord } from "@/lib/db";
+import { openIpoDb, type IpoDb, type OfflineMessageRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { whenIdle } from "@/lib/idle";
 import { accountCache } from "@/lib/offline/account-cache";
-import { offlineKey } from "@/lib/offline/store";
 import type { CorrespondenceMessage } from "../api/schemas";
 import { listRows, type DeviceRow } from "./device-list";
+import { putRows, readStoredRows, type StoredRow } from "./row-days";
 import type { SearchableMessage, SearchableReply } from "./search-text";
 
 /** The list fields a stored message carries beyond the searchable ones (absent in old or partial copies). */
@@ -36,12 +36,6 @@ export function rowOf(item: { message: SearchableMessage; subRows: readonly Sear
     handled: message.handled !== null && message.handled !== undefined,
     replies: [...new Set(item.subRows.flatMap((row) => (row.draftStatus ? [row.draftStatus] : [])))],
   };
-}
-
-/** A row as this version writes it (an older or damaged record is made again from its message). */
-function isDeviceRow(value: unknown): value is DeviceRow {
-  const row = value as Partial<DeviceRow> | null;
-  return typeof row === "object" && row !== null && typeof row.id === "number" && typeof row.receivedDate === "string" && typeof row.subject === "string" && Array.isArray(row.replies);
 }
 
 /** The rows of the account's stored letters, by account (read once, until the next write). */
@@ -70,58 +64,44 @@ export async function listedRows(userId: number, request: Parameters<typeof list
 const FILL_BATCH = 500;
 
 /** Rows for the stored messages that have none (stored before `offlineRows` existed). */
-async function fillMissing(db: IpoDb, userId: number, known: ReadonlySet<string>): Promise<DeviceRow[]> {
-  const keys = (await db.getAllKeysFromIndex("offlineMessages", "byUser", userId)).filter((key) => !known.has(key));
-  const made: DeviceRow[] = [];
+async function fillMissing(db: IpoDb, userId: number, known: ReadonlySet<number>): Promise<StoredRow[]> {
+  const keys = (await db.getAllKeysFromIndex("offlineMessages", "byUser", userId)).filter((key) => !known.has(idOfKey(key)));
+  const made: StoredRow[] = [];
   for (let start = 0; start < keys.length && !accountDataWiped(); start += FILL_BATCH) {
-    const batch = keys.slice(start, start + FILL_BATCH);
     const read = db.transaction("offlineMessages");
-    const records = await Promise.all(batch.map((key) => read.store.get(key)));
+    const records = await Promise.all(keys.slice(start, start + FILL_BATCH).map((key) => read.store.get(key)));
+    const rows = records.flatMap((record) => storedRowOf(record) ?? []);
     const write = db.transaction("offlineRows", "readwrite");
-    for (const record of records) {
-      const row = rowOfRecord(record);
-      if (!record || !row) continue;
-      made.push(row);
-      void write.store.put({ key: record.key, userId, row });
-    }
+    void putRows(write, userId, rows).catch(() => undefined);
     await write.done;
+    made.push(...rows);
   }
   return made;
 }
 
-function rowOfRecord(record: OfflineMessageRecord | undefined): DeviceRow | null {
+/** The message's id in a stored letter's key (`offlineKey(userId, id)`). */
+const idOfKey = (key: string) => Number(key.slice(key.indexOf(":") + 1));
+
+function storedRowOf(record: OfflineMessageRecord | undefined): StoredRow | null {
   const item = record?.value as { message?: SearchableMessage; subRows?: SearchableReply[] } | undefined;
-  if (!item?.message || typeof item.message.id !== "number") return null;
-  return rowOf({ message: item.message, subRows: item.subRows ?? [] });
+  if (!record || !item?.message || typeof item.message.id !== "number") return null;
+  return { ...rowOf({ message: item.message, subRows: item.subRows ?? [] }), savedAt: record.savedAt };
 }
 
 /**
- * Rows read per request: each request's records are made on the page's thread in one task
- * (about 12 µs a record in Chromium, whatever the row's form), so 50,000 rows in one request
- * would block it for over half a second.
+ * The stored rows, checked against the stored letters' count: fewer (letters stored before the
+ * rows existed) are made from the messages; more (a letter whose received day changed, then
+ * removed, left its old row) keep only the letters the device holds.
  */
-const READ_CHUNK = 2000;
-
-/** The account's row records in key order, READ_CHUNK at a time (its keys start with `${userId}:`). */
-async function readRecords(db: IpoDb, userId: number): Promise<OfflineRowRecord[]> {
-  const upper = offlineKey(userId, "\uffff");
-  const records: OfflineRowRecord[] = [];
-  for (let after: string | null = null; ; ) {
-    const range: IDBKeyRange = after === null ? IDBKeyRange.bound(offlineKey(userId, ""), upper) : IDBKeyRange.bound(after, upper, true);
-    const chunk = await db.getAll("offlineRows", range, READ_CHUNK);
-    records.push(...chunk);
-    if (chunk.length < READ_CHUNK || accountDataWiped()) return records;
-    after = chunk[chunk.length - 1]!.key;
-  }
-}
-
 async function readRows(userId: number): Promise<DeviceRow[]> {
   const db = await openIpoDb();
-  const [records, messages] = await Promise.all([readRecords(db, userId), db.countFromIndex("offlineMessages", "byUser", userId)]);
-  const rows = records.map((record) => record.row).filter(isDeviceRow);
-  if (rows.length >= messages) return rows;
-  const valid = new Set(records.filter((record) => isDeviceRow(record.row)).map((record) => record.key));
-  return [...rows, ...(await fillMissing(db, userId, valid))];
+  const [rows, messages] = await Promise.all([readStoredRows(db, userId, accountDataWiped), db.countFromIndex("offlineMessages", "byUser", userId)]);
+  if (rows.length === messages) return rows;
+  if (rows.length > messages) {
+    const held = new Set((await db.getAllKeysFromIndex("offlineMessages", "byUser", userId)).map(idOfKey));
+    return rows.filter((row) => held.has(row.id));
+  }
+  return [...rows, ...(await fillMissing(db, userId, new Set(rows.map((row) => row.id))))];
 }
 
 /**

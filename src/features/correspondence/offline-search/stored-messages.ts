@@ -16,6 +16,7 @@ import { accountCache } from "@/lib/offline/account-cache";
 import { logged, offlineKey } from "@/lib/offline/store";
 import { registerStateReset } from "@/lib/state/reset";
 import { forgetRows, rowOf } from "./device-rows";
+import { putRows } from "./row-days";
 import { indexStored } from "./index-feed";
 import { searchTextOf, textRecordOf, type SearchableMessage, type SearchableReply, type SearchTextRecord } from "./search-text";
 
@@ -69,19 +70,18 @@ function ignore(): void {}
 function putSome(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): { texts: SearchTextRecord[]; last: Promise<unknown> } {
   const messages = tx.objectStore("offlineMessages");
   const store = tx.objectStore("offlineSearch");
-  const rows = tx.objectStore("offlineRows");
-  let last: Promise<unknown> = Promise.resolve();
+  // First, so that a next step's merge of the same day's rows comes after this one's (`last`).
+  const rows = putRows(tx, userId, items.map((item) => ({ ...rowOf(item), savedAt })));
+  rows.catch(ignore);
   const texts = items.map((item) => {
     const key = offlineKey(userId, item.message.id);
     const receivedDate = item.message.receivedDate;
     // A failed request fails its transaction, which the caller awaits: told there, not here.
     messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord).catch(ignore);
-    rows.put({ key, userId, row: rowOf(item) }).catch(ignore);
-    last = store.put({ key, userId, savedAt, receivedDate } satisfies OfflineSearchRecord);
-    last.catch(ignore);
+    store.put({ key, userId, savedAt, receivedDate } satisfies OfflineSearchRecord).catch(ignore);
     return { key, userId, savedAt, receivedDate, searchText: searchTextOf(item) };
   });
-  return { texts, last };
+  return { texts, last: rows };
 }
 
 /** Stores one record per message (merged with what the device already knows). */
