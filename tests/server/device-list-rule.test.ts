@@ -5,8 +5,7 @@
  * would store from the account's letters give the ids the office's search answers, in its order.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listRows } from "../../src/features/correspondence/offline-search/device-list";
-import { rowOf } from "../../src/features/correspondence/offline-search/device-rows";
+import { listRows, rowOf } from "../../src/features/correspondence/offline-search/device-list";
 import { SORT_COLUMNS } from "../../server/correspondence/types";
 import { allIds, search, signedIn, type CorrespondenceListItem } from "./support/correspondence";
 import type { TestClient } from "./support/test-client";

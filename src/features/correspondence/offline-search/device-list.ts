@@ -7,7 +7,15 @@
  * tests/server/device-list-rule.test.ts holds both sides to the same answers over the demo
  * account's letters, for one table of requests.
  */
-import type { CorrespondenceSearchRequest, FilterCriteria, SortColumn } from "../api/schemas";
+// Relative, not "@/": the server's tests import this module (tests/server/device-list-rule.test.ts).
+import type { CorrespondenceFilterCriteria as FilterCriteria, CorrespondenceMessage, CorrespondenceSortColumn as SortColumn } from "../../../lib/api/contract";
+
+/** What the device's list applies besides a search text: filters and sort. */
+export interface DeviceListOrder {
+  filterCriteria?: FilterCriteria;
+  sort: SortColumn;
+  sortType: "ASC" | "DESC";
+}
 
 /** What the inbox filters and sorts a stored letter by. */
 export interface DeviceRow {
@@ -26,6 +34,31 @@ export interface DeviceRow {
   handled: boolean;
   /** The draft statuses of its sub-rows (replies SENT, drafts DRAFT). */
   replies: string[];
+}
+
+/** The list fields a stored letter carries (absent in an old or partial copy). */
+type ListedMessage = Pick<CorrespondenceMessage, "id" | "subject" | "receivedDate" | "applicationNumber" | "registrationNumber" | "boCorrespondenceNumber"> &
+  Partial<Pick<CorrespondenceMessage, "dossierType" | "dueDate" | "messageStatus" | "important" | "requiresReply" | "assigneeUserId" | "handled">>;
+
+/** A stored letter's row (the list item's message and its sub-rows' statuses). */
+export function rowOf(item: { message: ListedMessage; subRows: readonly { draftStatus?: string }[] }): DeviceRow {
+  const { message } = item;
+  return {
+    id: message.id,
+    category: message.dossierType ?? null,
+    subject: message.subject,
+    applicationNumber: message.applicationNumber,
+    registrationNumber: message.registrationNumber,
+    boCorrespondenceNumber: message.boCorrespondenceNumber,
+    receivedDate: message.receivedDate,
+    dueDate: message.dueDate ?? null,
+    status: message.messageStatus ?? "READ",
+    important: message.important === true,
+    requiresReply: message.requiresReply === true,
+    assigneeUserId: message.assigneeUserId ?? null,
+    handled: message.handled !== null && message.handled !== undefined,
+    replies: [...new Set(item.subRows.flatMap((row) => (row.draftStatus ? [row.draftStatus] : [])))],
+  };
 }
 
 type Sortable = string | number | null;
@@ -81,7 +114,7 @@ function compareValues(a: Sortable, b: Sortable, direction: 1 | -1): number {
 }
 
 /** The rows `request` lists, in its order (its search text is the caller's: see ./offline-search.ts). */
-export function listRows(rows: readonly DeviceRow[], request: Pick<CorrespondenceSearchRequest, "filterCriteria" | "sort" | "sortType">, userId: number): DeviceRow[] {
+export function listRows(rows: readonly DeviceRow[], request: DeviceListOrder, userId: number): DeviceRow[] {
   const keep = rowFilter(request.filterCriteria, userId);
   const value = SORT_VALUE[request.sort];
   const direction = request.sortType === "ASC" ? 1 : -1;

@@ -10,33 +10,9 @@ import { openIpoDb, type IpoDb, type OfflineMessageRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { whenIdle } from "@/lib/idle";
 import { accountCache } from "@/lib/offline/account-cache";
-import type { CorrespondenceMessage } from "../api/schemas";
-import { listRows, type DeviceRow } from "./device-list";
+import { listRows, rowOf, type DeviceListOrder, type DeviceRow } from "./device-list";
 import { putRows, readStoredRows, type StoredRow } from "./row-days";
 import type { SearchableMessage, SearchableReply } from "./search-text";
-
-/** The list fields a stored message carries beyond the searchable ones (absent in old or partial copies). */
-type ListFields = Partial<Pick<CorrespondenceMessage, "dossierType" | "dueDate" | "messageStatus" | "important" | "requiresReply" | "assigneeUserId" | "handled">>;
-
-export function rowOf(item: { message: SearchableMessage; subRows: readonly SearchableReply[] }): DeviceRow {
-  const message: SearchableMessage & ListFields = item.message;
-  return {
-    id: message.id,
-    category: message.dossierType ?? null,
-    subject: message.subject,
-    applicationNumber: message.applicationNumber,
-    registrationNumber: message.registrationNumber,
-    boCorrespondenceNumber: message.boCorrespondenceNumber,
-    receivedDate: message.receivedDate,
-    dueDate: message.dueDate ?? null,
-    status: message.messageStatus ?? "READ",
-    important: message.important === true,
-    requiresReply: message.requiresReply === true,
-    assigneeUserId: message.assigneeUserId ?? null,
-    handled: message.handled !== null && message.handled !== undefined,
-    replies: [...new Set(item.subRows.flatMap((row) => (row.draftStatus ? [row.draftStatus] : [])))],
-  };
-}
 
 /** The rows of the account's stored letters, by account (read once, until the next write). */
 const rowsCache = accountCache<DeviceRow[]>("reading list rows", () => []);
@@ -51,7 +27,7 @@ export function forgetRows(userId?: number): void {
 }
 
 /** Every stored row `request` lists (no search text), in its order; the same list again is not sorted again. */
-export async function listedRows(userId: number, request: Parameters<typeof listRows>[1]): Promise<DeviceRow[]> {
+export async function listedRows(userId: number, request: DeviceListOrder): Promise<DeviceRow[]> {
   const rows = await loadRows(userId);
   const key = JSON.stringify([userId, request.filterCriteria ?? null, request.sort, request.sortType]);
   if (lastListed?.rows === rows && lastListed.key === key) return lastListed.listed;
