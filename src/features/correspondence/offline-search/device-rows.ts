@@ -39,9 +39,8 @@ export async function listedRows(userId: number, request: DeviceListOrder): Prom
 /** How many letters one transaction of the fill reads and writes. */
 const FILL_BATCH = 500;
 
-/** Rows for the stored messages that have none (stored before `offlineRows` existed). */
-async function fillMissing(db: IpoDb, userId: number, known: ReadonlySet<number>): Promise<StoredRow[]> {
-  const keys = (await db.getAllKeysFromIndex("offlineMessages", "byUser", userId)).filter((key) => !known.has(idOfKey(key)));
+/** Rows made for stored messages that have none (stored before `offlineRows` existed), and stored. */
+async function fillMissing(db: IpoDb, userId: number, keys: readonly string[]): Promise<StoredRow[]> {
   const made: StoredRow[] = [];
   for (let start = 0; start < keys.length && !accountDataWiped(); start += FILL_BATCH) {
     const read = db.transaction("offlineMessages");
@@ -65,19 +64,19 @@ function storedRowOf(record: OfflineMessageRecord | undefined): StoredRow | null
 }
 
 /**
- * The stored rows, checked against the stored letters' count: fewer (letters stored before the
- * rows existed) are made from the messages; more (a letter whose received day changed, then
- * removed, left its old row) keep only the letters the device holds.
+ * The stored rows, checked against the stored letters' count; when it differs, against their
+ * keys: a row whose letter is gone (its received day changed, then it was removed) is left out,
+ * and a letter without one (stored before the rows existed) gets it from its message.
  */
 async function readRows(userId: number): Promise<DeviceRow[]> {
   const db = await openIpoDb();
   const [rows, messages] = await Promise.all([readStoredRows(db, userId, accountDataWiped), db.countFromIndex("offlineMessages", "byUser", userId)]);
   if (rows.length === messages) return rows;
-  if (rows.length > messages) {
-    const held = new Set((await db.getAllKeysFromIndex("offlineMessages", "byUser", userId)).map(idOfKey));
-    return rows.filter((row) => held.has(row.id));
-  }
-  return [...rows, ...(await fillMissing(db, userId, new Set(rows.map((row) => row.id))))];
+  const keys = await db.getAllKeysFromIndex("offlineMessages", "byUser", userId);
+  const held = new Set(keys.map(idOfKey));
+  const kept = rows.filter((row) => held.has(row.id));
+  const withRow = new Set(kept.map((row) => row.id));
+  return [...kept, ...(await fillMissing(db, userId, keys.filter((key) => !withRow.has(idOfKey(key)))))];
 }
 
 /**
