@@ -11,6 +11,7 @@
 import { openIpoDb } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { deviceIndexExists, indexedCount, indexedCountShown, indexMessages, removeMessages, type IndexDoc } from "@/lib/device-index";
+import { eachAccountPart } from "@/lib/offline/account-parts";
 import { registerStateReset } from "@/lib/state/reset";
 import { foldedSearchText, textRecordOf, type SearchTextRecord } from "./search-text";
 
@@ -124,20 +125,10 @@ function catchUp(userId: number): Promise<void> {
   const running = catchingUp.get(userId);
   if (running) return running;
   const run = (async () => {
-    const db = await openIpoDb();
-    // The account's keys all start with "<userId>:" (`offlineKey`, src/lib/offline/store.ts).
-    const last = `${userId}:\uffff`;
-    let range = IDBKeyRange.bound(`${userId}:`, last);
-    for (;;) {
-      if (accountDataWiped()) return;
-      // The texts are made from the messages (they are not stored: the index holds them).
-      const records = (await db.getAll("offlineMessages", range, CATCH_UP_BATCH)).filter((record) => record.userId === userId);
-      if (records.length === 0) return;
-      await indexMessages(userId, records.flatMap((record) => textRecordOf(record) ?? []).map(docOf));
-      const after = records.at(-1)?.key;
-      if (records.length < CATCH_UP_BATCH || after === undefined) return;
-      range = IDBKeyRange.bound(after, last, true);
-    }
+    // The texts are made from the messages (they are not stored: the index holds them).
+    await eachAccountPart(await openIpoDb(), "offlineMessages", userId, CATCH_UP_BATCH, async (records) => {
+      if (records.length > 0) await indexMessages(userId, records.flatMap((record) => textRecordOf(record) ?? []).map(docOf));
+    }, accountDataWiped);
   })()
     .catch((error: unknown) => console.warn("device index: catching up failed", error))
     .finally(() => catchingUp.delete(userId));

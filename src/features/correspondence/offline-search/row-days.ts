@@ -10,6 +10,7 @@
  */
 import type { IDBPTransaction, StoreNames } from "idb";
 import type { IpoDb, IpoDbSchema } from "@/lib/db";
+import { eachAccountPart } from "@/lib/offline/account-parts";
 import { offlineKey } from "@/lib/offline/store";
 import type { DeviceRow } from "./device-list";
 
@@ -70,11 +71,8 @@ const DAYS_PER_READ = 60;
 
 /** The account's rows, a letter once (as last stored), DAYS_PER_READ records at a time. */
 export async function readStoredRows(db: IpoDb, userId: number, stop: () => boolean): Promise<StoredRow[]> {
-  const upper = offlineKey(userId, "\uffff");
   const rows = new Map<number, StoredRow>();
-  for (let after: string | null = null; !stop(); ) {
-    const range: IDBKeyRange = after === null ? IDBKeyRange.bound(offlineKey(userId, ""), upper) : IDBKeyRange.bound(after, upper, true);
-    const records = await db.getAll("offlineRows", range, DAYS_PER_READ);
+  await eachAccountPart(db, "offlineRows", userId, DAYS_PER_READ, (records) => {
     for (const record of records) {
       for (const row of record.rows) {
         if (!isStoredRow(row)) continue;
@@ -82,8 +80,6 @@ export async function readStoredRows(db: IpoDb, userId: number, stop: () => bool
         if (!known || known.savedAt <= row.savedAt) rows.set(row.id, row);
       }
     }
-    if (records.length < DAYS_PER_READ) break;
-    after = records[records.length - 1]!.key;
-  }
+  }, stop);
   return [...rows.values()];
 }

@@ -13,6 +13,7 @@ import type { IDBPTransaction, StoreNames } from "idb";
 import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { accountCache } from "@/lib/offline/account-cache";
+import { eachAccountPart } from "@/lib/offline/account-parts";
 import { logged, offlineKey } from "@/lib/offline/store";
 import { registerStateReset } from "@/lib/state/reset";
 import { rowOf } from "./device-list";
@@ -111,10 +112,20 @@ export function invalidateSearchCache(userId: number): void {
 
 export function loadMessages(userId: number): Promise<SearchTextRecord[]> {
   return searchCache.load(userId, async () => {
-    const records = await (await openIpoDb()).getAllFromIndex("offlineMessages", "byUser", userId);
-    return records.map(textRecordOf).filter((record): record is SearchTextRecord => record !== null);
+    const texts: SearchTextRecord[] = [];
+    // In parts: a part's messages are dropped once their texts are made.
+    await eachAccountPart(await openIpoDb(), "offlineMessages", userId, TEXTS_PART, (records) => {
+      for (const record of records) {
+        const text = textRecordOf(record);
+        if (text) texts.push(text);
+      }
+    }, accountDataWiped);
+    return texts;
   });
 }
+
+/** Messages read per request when their texts are made for the scan. */
+const TEXTS_PART = 500;
 
 /**
  * One page of the account's stored letters, newest first (received date, then key, both
