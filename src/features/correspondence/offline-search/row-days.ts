@@ -33,7 +33,9 @@ function byDay<T extends Pick<DeviceRow, "receivedDate">>(rows: readonly T[]): M
   const days = new Map<string, T[]>();
   for (const row of rows) {
     const day = dayOf(row.receivedDate);
-    days.set(day, [...(days.get(day) ?? []), row]);
+    const ofDay = days.get(day);
+    if (ofDay) ofDay.push(row);
+    else days.set(day, [row]);
   }
   return days;
 }
