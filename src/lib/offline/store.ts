@@ -18,6 +18,11 @@ export function offlineKey(userId: number, what: string | number): string {
   return `${userId}:${what}`;
 }
 
+/** The numeric part of a key `offlineKey` made from an id (a stored letter's message id). */
+export function idOfOfflineKey(key: string): number {
+  return Number(key.slice(key.indexOf(":") + 1));
+}
+
 /** Logs a failed read or write of a device copy (never thrown: a copy is a bonus). */
 export function logged(what: string) {
   return (error: unknown) => {

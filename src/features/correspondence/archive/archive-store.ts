@@ -11,7 +11,7 @@
  */
 import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { offlineKey } from "@/lib/offline/store";
+import { idOfOfflineKey, offlineKey } from "@/lib/offline/store";
 import { indexStored, unindexStored } from "../offline-search/index-feed";
 import { deleteRows } from "../offline-search/row-days";
 import { textRecordOf } from "../offline-search/search-text";
@@ -113,7 +113,7 @@ export async function pruneArchive(userId: number, rule: PruneRule): Promise<num
     void tx.objectStore("offlineMessages").delete(key);
     void cursor.delete();
     deleted.push(key);
-    dated.push({ id: Number(key.slice(key.indexOf(":") + 1)), receivedDate });
+    dated.push({ id: idOfOfflineKey(key), receivedDate });
   }
   void deleteRows(tx, userId, dated).catch(() => undefined);
   await tx.done;

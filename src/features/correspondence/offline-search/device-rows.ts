@@ -10,6 +10,7 @@ import { openIpoDb, type IpoDb, type OfflineMessageRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { whenIdle } from "@/lib/idle";
 import { accountCache } from "@/lib/offline/account-cache";
+import { idOfOfflineKey } from "@/lib/offline/store";
 import { listRows, rowOf, type DeviceListOrder, type DeviceRow } from "./device-list";
 import { putRows, readStoredRows, type StoredRow } from "./row-days";
 import type { SearchableMessage, SearchableReply } from "./search-text";
@@ -54,9 +55,6 @@ async function fillMissing(db: IpoDb, userId: number, keys: readonly string[]): 
   return made;
 }
 
-/** The message's id in a stored letter's key (`offlineKey(userId, id)`). */
-const idOfKey = (key: string) => Number(key.slice(key.indexOf(":") + 1));
-
 function storedRowOf(record: OfflineMessageRecord | undefined): StoredRow | null {
   const item = record?.value as { message?: SearchableMessage; subRows?: SearchableReply[] } | undefined;
   if (!record || !item?.message || typeof item.message.id !== "number") return null;
@@ -73,10 +71,10 @@ async function readRows(userId: number): Promise<DeviceRow[]> {
   const [rows, messages] = await Promise.all([readStoredRows(db, userId, accountDataWiped), db.countFromIndex("offlineMessages", "byUser", userId)]);
   if (rows.length === messages) return rows;
   const keys = await db.getAllKeysFromIndex("offlineMessages", "byUser", userId);
-  const held = new Set(keys.map(idOfKey));
+  const held = new Set(keys.map(idOfOfflineKey));
   const kept = rows.filter((row) => held.has(row.id));
   const withRow = new Set(kept.map((row) => row.id));
-  return [...kept, ...(await fillMissing(db, userId, keys.filter((key) => !withRow.has(idOfKey(key)))))];
+  return [...kept, ...(await fillMissing(db, userId, keys.filter((key) => !withRow.has(idOfOfflineKey(key)))))];
 }
 
 /**
