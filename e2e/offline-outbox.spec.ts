@@ -178,12 +178,13 @@ test.describe("offline outbox", () => {
     expect(await sentWith(page, messageId, text)).toBe(0);
     await clearFaults(page);
     await endSession(page);
-    // The user comes back later in a new page: the ended session's page, still open, would go
-    // to sign-in on its next 401 and abort the sign-in's own navigation (net::ERR_ABORTED).
-    await page.goto("about:blank");
+    // The user comes back later in a new page, the ended one closed: that page goes to sign-in
+    // on its next 401, which would abort any navigation the test started in it (ERR_ABORTED).
+    const later = await context.newPage();
+    await page.close();
 
-    await signIn(page, "demoparent");
-    const found = await settledCount(page, messageId, text);
+    await signIn(later, "demoparent");
+    const found = await settledCount(later, messageId, text);
     record(found);
     expect(found).toBe(1);
   });
