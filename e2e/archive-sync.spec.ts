@@ -230,7 +230,7 @@ test("the sync starts in the background; a change made at the office while the d
 });
 
 /** Records in the stores of the app's database that hold the synced archive. */
-const archiveRecords = (page: Page) => recordCount(page, "ipo-user-area", ["offlineMessages", "offlineSearch", "archiveSync"]);
+const archiveRecords = (page: Page) => recordCount(page, "ipo-user-area", ["offlineMessages", "offlineRows", "archiveSync"]);
 
 test("a listing runs in a worker of its own, and a logout during it leaves nothing of the archive", async ({ page, signIn, loginPage }) => {
   test.setTimeout(60_000);

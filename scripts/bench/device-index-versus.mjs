@@ -1,7 +1,7 @@
 /**
  * The device index against the scan it replaces, in one run (the measure the choice was made on): the same
  * LETTERS synthetic letters (./device-index/corpus.ts) indexed by the app's device index
- * (SQLite FTS5 in its worker over OPFS) and stored in the app's `offlineSearch` (what the scan
+ * (SQLite FTS5 in its worker over OPFS) and stored in the app's `offlineMessages` (what the scan
  * reads), then ROUNDS rounds of fresh pages per engine, alternating, each with the machine's
  * 1-minute load average:
  * - first search after the inbox opened from the device (`prepareDeviceSearch`: the index's

@@ -120,11 +120,9 @@ function seedMessages(count) {
       read.onsuccess = () => {
         const template = read.result[0];
         if (!template) return reject(new Error("no stored message to copy"));
-        const tx = db.transaction(["offlineMessages", "offlineSearch", "offlineRows"], "readwrite");
+        const tx = db.transaction(["offlineMessages", "offlineRows"], "readwrite");
         const store = tx.objectStore("offlineMessages");
-        const texts = tx.objectStore("offlineSearch");
         store.clear();
-        texts.clear();
         // The list rows are made again from the messages on the first read (src/features/correspondence/offline-search/device-rows.ts).
         tx.objectStore("offlineRows").clear();
         const filler = "Dėl paraiškos nagrinėjimo prašome pateikti papildomus dokumentus ir paaiškinimus. ".repeat(12);
@@ -136,9 +134,8 @@ function seedMessages(count) {
           const day = String((i % 28) + 1).padStart(2, "0");
           const message = { ...template.value.message, id, messageId: id, subject, body, receivedDate: `2025-01-${day}T10:00:00` };
           const savedAt = Date.now();
+          // As the app stores them: no text (the scan makes it from the message).
           store.put({ key, userId: template.userId, savedAt, value: { message, subRows: [] }, receivedDate: message.receivedDate });
-          // As the app stores them: the date, no text (the scan makes it from the message).
-          texts.put({ key, userId: template.userId, savedAt, receivedDate: message.receivedDate });
         }
         tx.oncomplete = () => {
           db.close();
@@ -174,7 +171,7 @@ function timedSearch({ text, id }) {
   });
 }
 
-/** Ms to read the search text of every stored message of the account from IndexedDB (as the app's search does). */
+/** Ms to read every stored message of the account from IndexedDB (as the app's scan does to make their texts). */
 function timedRead() {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open("ipo-user-area");
@@ -182,7 +179,7 @@ function timedRead() {
     open.onsuccess = () => {
       const db = open.result;
       const started = performance.now();
-      const store = db.transaction("offlineSearch").objectStore("offlineSearch");
+      const store = db.transaction("offlineMessages").objectStore("offlineMessages");
       const userKey = store.index("byUser").openKeyCursor();
       userKey.onsuccess = () => {
         const userId = userKey.result?.key;

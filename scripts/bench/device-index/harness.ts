@@ -28,19 +28,18 @@ function batchOf(start: number, count: number, version = 0) {
 }
 
 /**
- * Stores letters [from, to) in the app's `offlineMessages` and `offlineSearch` as the inbox and
+ * Stores letters [from, to) in the app's `offlineMessages` as the inbox and
  * the sync do (the scan makes their texts from the messages): each letter's text as its body.
  */
 async function storeTexts(from: number, to: number) {
   const db = await openIpoDb();
   const t0 = performance.now();
   for (let start = from; start < to; start += 1000) {
-    const tx = db.transaction(["offlineMessages", "offlineSearch"], "readwrite");
+    const tx = db.transaction("offlineMessages", "readwrite");
     batchOf(start, Math.min(1000, to - start)).forEach((doc, n) => {
       const savedAt = Date.now();
       const message = { id: start + n, subject: "", senderFullNameAndEmail: "", body: doc.text, receivedDate: doc.receivedDate, applicationNumber: null, registrationNumber: null, boCorrespondenceNumber: null };
       void tx.objectStore("offlineMessages").put({ key: doc.key, userId: USER, savedAt, receivedDate: doc.receivedDate, value: { message, subRows: [] } });
-      void tx.objectStore("offlineSearch").put({ key: doc.key, userId: USER, savedAt, receivedDate: doc.receivedDate });
     });
     await tx.done;
   }

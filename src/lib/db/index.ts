@@ -14,7 +14,6 @@ export {
   type OfflineMessageRecord,
   type OfflineRecord,
   type OfflineRowRecord,
-  type OfflineSearchRecord,
   type OfflineStoreName,
   type OfflineThreadRecord,
   type QueryCacheRecord,

@@ -18,11 +18,11 @@
  *   offline search — one record per message seen (list row plus its search text), the inbox
  *   pages seen (per list parameters), the threads opened (full detail) and the attachments
  *   opened (blobs). Keys start with the user id (`${userId}:...`), so accounts never mix.
- * - `offlineSearch` (version 4, account-scoped): per stored message (same key as in
- *   `offlineMessages`) its received date and when it was stored (src/features/correspondence/offline-search/).
- *   Until version 11 it held the message's search text too; the text is now made from the
- *   message when needed (the device index holds it for search): IndexedDB's share of 50,320
- *   letters went from 35.7 to 27.4 MB per 10,000 (README, `archive-sync`).
+ * - `offlineSearch` (versions 4 to 11): per stored message its search text (until 11), received
+ *   date and when it was stored. Version 12 deletes it: the text is made from the message when
+ *   needed (the device index holds it for search), the date walk is `offlineMessages`' own index
+ *   and the pruning reads the list rows' days (`offlineRows`), so a letter is two records
+ *   instead of three.
  * - `queryCache` (version 5, account-scoped; src/lib/query/device-persister.ts): the last answer
  *   of every screen query (TanStack Query's per-query persister), so a screen the user has seen
  *   shows at once from the device while the office refreshes it. Value: the serialized query.
@@ -46,14 +46,15 @@
  *   string there instead, which the upgrade takes out of every copy (`offlineThreads`,
  *   `offlineLists`, `offlineMessages`, `queryCache`). A thread record's draft row that had the
  *   marker (its typing was queued) then holds no office text: the queued entry opens it.
- * - `offlineSearch` index `byUserNewest` (version 10): [user id, received date], walked backwards
- *   for a page of the newest stored letters (the inbox from the device without a stored page)
- *   without reading every text: 50,000 stored letters took 3.8 s to read whole.
+ * - Version 10 indexed `offlineSearch` by [user id, received date] (since 12, `offlineMessages`').
  * - `offlineRows` (version 11, account-scoped; src/features/correspondence/offline-search/row-days.ts):
  *   per account and received day (key `${userId}:${day}`), the stored messages' few fields the
  *   inbox filters and sorts by, written with the messages, so the device applies any filter and
- *   sort without reading a message or a text (a record per day: IndexedDB's cost is per record). Letters stored before version 11 get theirs from their messages after the upgrade,
- *   which also takes the search texts out of `offlineSearch`.
+ *   sort without reading a message or a text (a record per day: IndexedDB's cost is per record).
+ *   Letters stored before version 11 get theirs from their messages when first read.
+ * - `offlineMessages` index `byUserNewest` (version 12): [user id, received date], walked
+ *   backwards for a page of the newest stored letters (the inbox from the device without a
+ *   stored page) without reading them all (50,000 stored letters took 3.8 s to read whole).
  *
  * `ipo-outbox` (OUTBOX_DB, its own database so the service worker opens it without the rest):
  * - `entries` (version 1, account-scoped): the queued work (src/lib/outbox), key `key` (one per
@@ -79,7 +80,8 @@
  * 1. bump the database's version;
  * 2. add the store to its schema interface;
  * 3. add a step to its upgrade, guarded by `if (oldVersion < N)`, so every older database
- *    walks through every missing step in order. Never change an old step;
+ *    walks through every missing step in order. Never change an old step (but skip one whose
+ *    store a later step deletes: version 12 deletes `offlineSearch`, so 10 and 11 leave it be);
  * 4. add version N-1 to tests/lib/db/schema-migrations.test.ts.
  * Account-scoped stores must store `userId` (the session user's id) in every record and
  * have an index `byUser` on it, so that one sign-out clean-up can delete an account's
@@ -90,7 +92,7 @@ import type { OutboxEntry } from "@/lib/outbox/types";
 import type { DatabaseDefinition } from "./open";
 
 export const DB_NAME = "ipo-user-area";
-export const DB_VERSION = 11;
+export const DB_VERSION = 12;
 export const OUTBOX_DB_NAME = "ipo-outbox";
 export const OUTBOX_DB_VERSION = 2;
 export const SHARED_FILES_DB_NAME = "ipo-shared-files";
@@ -136,18 +138,6 @@ export interface OfflineThreadRecord<T = unknown> extends OfflineRecord<T> {
 /** A message seen in the inbox or opened (its list row: the message and its sub-rows). */
 export interface OfflineMessageRecord<T = unknown> extends OfflineRecord<T> {
   /** `receivedDate` of the message (sorts the device's list, newest first). */
-  receivedDate: string;
-}
-
-/**
- * Per stored message (key as in `offlineMessages`): its date and when it was stored, for the
- * newest-first walk, the index's counts and the keep choice's pruning. Versions before 11 kept
- * its search text here too (a second copy of the body): the version 11 upgrade takes it out.
- */
-export interface OfflineSearchRecord {
-  key: string;
-  userId: number;
-  savedAt: number;
   receivedDate: string;
 }
 
@@ -218,11 +208,10 @@ export interface ArchiveSyncRecord {
 export interface IpoDbSchema extends DBSchema {
   content: { key: string; value: ContentRecord };
   replyDrafts: { key: number; value: ReplyDraftRecord; indexes: { byUser: number } };
-  offlineMessages: { key: string; value: OfflineMessageRecord; indexes: { byUser: number } };
+  offlineMessages: { key: string; value: OfflineMessageRecord; indexes: { byUser: number; byUserNewest: [number, string] } };
   offlineLists: { key: string; value: OfflineRecord; indexes: { byUser: number } };
   offlineThreads: { key: string; value: OfflineThreadRecord; indexes: { byUser: number; byDraft: number } };
   offlineFiles: { key: string; value: OfflineFileRecord; indexes: { byUser: number } };
-  offlineSearch: { key: string; value: OfflineSearchRecord; indexes: { byUser: number; byUserNewest: [number, string] } };
   queryCache: { key: string; value: QueryCacheRecord; indexes: { byUser: number } };
   deliveryNotices: { key: string; value: DeliveryNoticeRecord; indexes: { byUser: number } };
   archiveSync: { key: string; value: ArchiveSyncRecord; indexes: { byUser: number } };
@@ -302,14 +291,6 @@ async function dropLegacyDraftMarkers(transaction: IDBPTransaction<IpoDbSchema, 
   }
 }
 
-/** Version 11: `offlineSearch` keeps no search text (the device index holds it; the scan makes it from the message). */
-async function dropSearchTexts(transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): Promise<void> {
-  for (let cursor = await transaction.objectStore("offlineSearch").openCursor(); cursor; cursor = await cursor.continue()) {
-    const { key, userId, savedAt, receivedDate } = cursor.value;
-    await cursor.update({ key, userId, savedAt, receivedDate });
-  }
-}
-
 function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "versionchange">): void {
   if (oldVersion < 1) {
     db.createObjectStore("content");
@@ -320,9 +301,7 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
   if (oldVersion < 3) {
     for (const name of OFFLINE_STORES) db.createObjectStore(name, { keyPath: "key" }).createIndex("byUser", "userId");
   }
-  if (oldVersion < 4) {
-    db.createObjectStore("offlineSearch", { keyPath: "key" }).createIndex("byUser", "userId");
-  }
+  // Version 4 made `offlineSearch`, 10 indexed it, 11 took its texts out: version 12 deletes it.
   if (oldVersion < 5) {
     db.createObjectStore("queryCache", { keyPath: "key" }).createIndex("byUser", "userId");
   }
@@ -339,12 +318,14 @@ function upgradeApp(db: IpoDb, oldVersion: number, transaction: IDBPTransaction<
   }
   // Within the upgrade's transaction: the database opens once every copy is rewritten.
   if (oldVersion < 9 && oldVersion >= 3) void dropLegacyDraftMarkers(transaction);
-  // Filled by IndexedDB from the stored texts within the upgrade.
-  if (oldVersion < 10) transaction.objectStore("offlineSearch").createIndex("byUserNewest", ["userId", "receivedDate"]);
   // Empty: the correspondence feature fills it from the stored messages when first asked.
   if (oldVersion < 11) db.createObjectStore("offlineRows", { keyPath: "key" }).createIndex("byUser", "userId");
-  // Within the upgrade's transaction: the database opens once every text is out.
-  if (oldVersion < 11 && oldVersion >= 4) void dropSearchTexts(transaction);
+  if (oldVersion < 12) {
+    // Filled by IndexedDB from the stored messages within the upgrade.
+    transaction.objectStore("offlineMessages").createIndex("byUserNewest", ["userId", "receivedDate"]);
+    // A name this version's schema no longer has.
+    if (oldVersion >= 4) (db as unknown as IDBPDatabase).deleteObjectStore("offlineSearch");
+  }
 }
 
 export const APP_DB: DatabaseDefinition<IpoDbSchema> = { name: DB_NAME, version: DB_VERSION, upgrade: upgradeApp };

@@ -2,8 +2,8 @@
  * Device copies for offline reading (IndexedDB stores of version 3, src/lib/db/schema.ts):
  * records kept whole per account and key (inbox pages in `offlineLists`, opened threads in
  * `offlineThreads`, those with a draft marked for offline search, version 6) and opened
- * attachments (blobs, `offlineFiles`). The stored messages and their search texts
- * (`offlineMessages`, `offlineSearch`) are the correspondence feature's
+ * attachments (blobs, `offlineFiles`). The stored messages and their list rows
+ * (`offlineMessages`, `offlineRows`) are the correspondence feature's
  * (src/features/correspondence/offline-search/stored-messages.ts). Every key starts with the
  * user id (`offlineKey`), so one account never reads another's copies; the stores are
  * account-scoped and cleared at logout (src/lib/db/wipe.ts); after that wipe nothing more is

@@ -179,7 +179,7 @@ describe("a draft's text is stored once on the device", () => {
     await reload(true);
     await openThread();
     await vi.waitFor(() => expect(output()?.getAttribute("data-status")).toBe("office"));
-    await vi.waitFor(async () => expect(await storedRecords("ipo-user-area", "offlineSearch")).toBe(1));
+    await vi.waitFor(async () => expect(await storedRecords("ipo-user-area", "offlineRows")).toBe(1));
     expect(output()?.textContent).toContain(TYPED);
     expect(await placesOf(TYPED)).toEqual(["ipo-user-area/offlineThreads"]);
   });

@@ -8,7 +8,7 @@ describe("content store", () => {
     const db = await openIpoDb();
     expect(db.name).toBe(DB_NAME);
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames]).toEqual(["archiveSync", "content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineRows", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
+    expect([...db.objectStoreNames]).toEqual(["archiveSync", "content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineRows", "offlineThreads", "queryCache", "replyDrafts"]);
   });
 
   it("stores and reads typed records with their time", async () => {

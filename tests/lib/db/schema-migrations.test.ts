@@ -34,7 +34,7 @@ async function shipped(name: string, version: number, steps: (db: IDBDatabase, t
   (await request(open)).close();
 }
 
-/** `ipo-user-area` as shipped in versions 1 to 10 (9 changed no store). */
+/** `ipo-user-area` as shipped in versions 1 to 11 (9 changed no store). */
 function appSteps(version: number) {
   return (db: IDBDatabase, tx: IDBTransaction) => {
     db.createObjectStore("content");
@@ -46,18 +46,22 @@ function appSteps(version: number) {
     if (version >= 7) db.createObjectStore("deliveryNotices", { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 8) db.createObjectStore("archiveSync", { keyPath: "key" }).createIndex("byUser", "userId");
     if (version >= 10) tx.objectStore("offlineSearch").createIndex("byUserNewest", ["userId", "receivedDate"]);
+    if (version >= 11) db.createObjectStore("offlineRows", { keyPath: "key" }).createIndex("byUser", "userId");
   };
 }
 
 describe("ipo-user-area upgrades", () => {
-  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])("from version %i keeps every record and the unsent reply typed in it", async (version) => {
     await shipped(DB_NAME, version, appSteps(version), (tx) => {
       tx.objectStore("content").put({ value: { ok: true }, savedAt: 1 }, "globals");
       if (version >= 2) {
         tx.objectStore("replyDrafts").put({ draftId: 5, messageId: 6, userId: USER, body: "<p>typed offline</p>", updatedAt: 2, syncedBody: null, serverActionDate: null });
       }
       if (version >= 3) {
-        tx.objectStore("offlineMessages").put({ key: `${USER}:6`, userId: USER, savedAt: 3, receivedDate: "2026-03-14T10:00:00", value: { id: 6 } });
+        for (const [id, receivedDate] of [[6, "2026-03-14T10:00:00"], [8, "2026-05-01T09:00:00"], [4, "2026-03-14T10:00:00"]] as const) {
+          tx.objectStore("offlineMessages").put({ key: `${USER}:${id}`, userId: USER, savedAt: 3, receivedDate, value: { id } });
+        }
+        tx.objectStore("offlineMessages").put({ key: "99:1", userId: 99, savedAt: 3, receivedDate: "2027-01-01T00:00:00", value: { id: 1 } });
         // Two opened threads, one with the user's draft (its office text kept there).
         // Version 6 wrote the `withDraft` mark itself; before, the upgrade adds it.
         const mark = version >= 6 ? { withDraft: USER } : {};
@@ -66,26 +70,25 @@ describe("ipo-user-area upgrades", () => {
       }
       if (version >= 4) {
         for (const [id, receivedDate] of [[6, "2026-03-14T10:00:00"], [8, "2026-05-01T09:00:00"], [4, "2026-03-14T10:00:00"]] as const) {
-          tx.objectStore("offlineSearch").put({ key: `${USER}:${id}`, userId: USER, savedAt: 3, receivedDate, searchText: "text" });
+          // Version 11 kept no text; before, the message's text was here too.
+          tx.objectStore("offlineSearch").put({ key: `${USER}:${id}`, userId: USER, savedAt: 3, receivedDate, ...(version < 11 ? { searchText: "text" } : {}) });
         }
-        tx.objectStore("offlineSearch").put({ key: "99:1", userId: 99, savedAt: 3, receivedDate: "2027-01-01T00:00:00", searchText: "text" });
+        tx.objectStore("offlineSearch").put({ key: "99:1", userId: 99, savedAt: 3, receivedDate: "2027-01-01T00:00:00" });
       }
     });
 
     const db = await openIpoDb();
     expect(db.version).toBe(DB_VERSION);
-    expect([...db.objectStoreNames].sort()).toEqual(["archiveSync", "content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineRows", "offlineSearch", "offlineThreads", "queryCache", "replyDrafts"]);
+    // Version 12: `offlineSearch` is gone (a letter is its message and its list row).
+    expect([...db.objectStoreNames].sort()).toEqual(["archiveSync", "content", "deliveryNotices", "offlineFiles", "offlineLists", "offlineMessages", "offlineRows", "offlineThreads", "queryCache", "replyDrafts"]);
     expect(await db.get("content", "globals")).toEqual({ value: { ok: true }, savedAt: 1 });
     if (version >= 3) expect((await db.get("offlineMessages", `${USER}:6`))?.value).toEqual({ id: 6 });
     // Version 6: the thread copies with a draft are in the index offline search reads.
     expect((await db.getAllFromIndex("offlineThreads", "byDraft", USER)).map((record) => record.key)).toEqual(version >= 3 ? [`${USER}:6`] : []);
-    // Version 10: the stored texts already there are in the newest-first index, the account's alone.
+    // Version 12: the stored messages already there are in the newest-first index, the account's alone.
     const account = IDBKeyRange.bound([USER, ""], [USER, "\uffff"]);
-    expect(await db.getAllKeysFromIndex("offlineSearch", "byUserNewest", account)).toEqual(version >= 4 ? [`${USER}:4`, `${USER}:6`, `${USER}:8`] : []);
-    // Version 11: no search text is kept beside the messages any more...
-    for (const record of await db.getAll("offlineSearch")) expect(record).not.toHaveProperty("searchText");
-    if (version >= 4) expect(await db.get("offlineSearch", `${USER}:6`)).toEqual({ key: `${USER}:6`, userId: USER, savedAt: 3, receivedDate: "2026-03-14T10:00:00" });
-    // ...and the list rows' store is there, empty (the feature fills it from the stored messages).
+    expect(await db.getAllKeysFromIndex("offlineMessages", "byUserNewest", account)).toEqual(version >= 3 ? [`${USER}:4`, `${USER}:6`, `${USER}:8`] : []);
+    // The list rows' store is there, empty (the feature fills it from the stored messages).
     expect(await db.countFromIndex("offlineRows", "byUser", USER)).toBe(0);
 
     const store = createIdbOutboxStore();

@@ -29,7 +29,7 @@ describe("device copies at logout", () => {
     const db = await openIpoDb();
     expect(await db.count("offlineMessages")).toBe(0);
     expect(await db.count("offlineThreads")).toBe(0);
-    expect(await db.count("offlineSearch")).toBe(0);
+    expect(await db.count("offlineRows")).toBe(0);
 
     await saveMessages(7, [item]);
     await saveRecord("offlineLists", 7, "{}", { content: [] });

@@ -3,16 +3,17 @@
  * stored in ONE transaction with the device's place in the feed (`archiveSync`, see
  * src/lib/db/schema.ts), so a page is never half stored and a reload or a lost connection
  * resumes at the first page not stored. Letters are stored as the inbox stores them (a record
- * in `offlineMessages` and its search text in `offlineSearch`, ../offline-search/stored-messages.ts), so every screen's
+ * in `offlineMessages` and its list row in `offlineRows`, ../offline-search/stored-messages.ts), so every screen's
  * device path (offline list, search, thread) reads the synced archive without knowing it. A
- * letter the office removed leaves its message, its search text and its opened thread.
+ * letter the office removed leaves its message, its list row and its opened thread.
  * Like every device copy, writes stop once the account's data is wiped (logout). The device
  * index follows each page and each pruning (./index-feed.ts).
  */
 import { openIpoDb, type ArchiveSyncRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
-import { idOfOfflineKey, offlineKey } from "@/lib/offline/store";
+import { offlineKey } from "@/lib/offline/store";
 import { indexStored, unindexStored } from "../offline-search/index-feed";
+import { loadRows } from "../offline-search/device-rows";
 import { deleteRows } from "../offline-search/row-days";
 import { textRecordOf } from "../offline-search/search-text";
 import { invalidateSearchCache, MESSAGE_STORES, putMessagesInSteps, type SearchTextRecord, type StoredListItem } from "../offline-search/stored-messages";
@@ -70,12 +71,11 @@ export async function storeArchivePage(
     throw error;
   }
   // The removed letters' days (their rows' records), read before they go.
-  const dated = await Promise.all(removedIds.map(async (id) => ({ id, receivedDate: (await tx.objectStore("offlineSearch").get(offlineKey(userId, id)))?.receivedDate })));
+  const dated = await Promise.all(removedIds.map(async (id) => ({ id, receivedDate: (await tx.objectStore("offlineMessages").get(offlineKey(userId, id)))?.receivedDate })));
   void deleteRows(tx, userId, dated.flatMap((letter) => (letter.receivedDate === undefined ? [] : [{ id: letter.id, receivedDate: letter.receivedDate }]))).catch(() => undefined);
   for (const id of removedIds) {
     const key = offlineKey(userId, id);
     void tx.objectStore("offlineMessages").delete(key);
-    void tx.objectStore("offlineSearch").delete(key);
     void tx.objectStore("offlineThreads").delete(key);
   }
   void tx.objectStore("archiveSync").put(next);
@@ -94,27 +94,21 @@ export interface PruneRule {
 }
 
 /**
- * Deletes the account's stored letters the rule does not keep (message, date and list row; an opened
+ * Deletes the account's stored letters the rule does not keep (message and list row; an opened
  * thread stays: the user chose to read it). Resolves with the number deleted.
  */
 export async function pruneArchive(userId: number, rule: PruneRule): Promise<number> {
   if (accountDataWiped()) return 0;
+  // The list rows hold each letter's date and when it was stored: read instead of the messages
+  // (a letter stored before the rows existed gets its row first).
+  const dated = (await loadRows(userId)).filter(
+    (row) => (rule.keepFrom !== null && row.receivedDate.slice(0, 10) < rule.keepFrom) || (rule.storedSince !== undefined && row.savedAt < rule.storedSince),
+  );
+  if (dated.length === 0 || accountDataWiped()) return 0;
   const db = await openIpoDb();
   const tx = db.transaction(MESSAGE_STORES, "readwrite");
-  const texts = tx.objectStore("offlineSearch");
-  const deleted: string[] = [];
-  const dated: { id: number; receivedDate: string }[] = [];
-  // The dates are the small records: walked instead of the messages.
-  for (let cursor = await texts.index("byUser").openCursor(userId); cursor; cursor = await cursor.continue()) {
-    const { key, receivedDate, savedAt } = cursor.value;
-    const tooOld = rule.keepFrom !== null && receivedDate.slice(0, 10) < rule.keepFrom;
-    const notListed = rule.storedSince !== undefined && savedAt < rule.storedSince;
-    if (!tooOld && !notListed) continue;
-    void tx.objectStore("offlineMessages").delete(key);
-    void cursor.delete();
-    deleted.push(key);
-    dated.push({ id: idOfOfflineKey(key), receivedDate });
-  }
+  const deleted = dated.map((row) => offlineKey(userId, row.id));
+  for (const key of deleted) void tx.objectStore("offlineMessages").delete(key);
   void deleteRows(tx, userId, dated).catch(() => undefined);
   await tx.done;
   if (deleted.length > 0) invalidateSearchCache(userId);

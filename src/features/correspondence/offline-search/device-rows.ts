@@ -16,7 +16,7 @@ import { putRows, readStoredRows, type StoredRow } from "./row-days";
 import type { SearchableMessage, SearchableReply } from "./search-text";
 
 /** The rows of the account's stored letters, by account (read once, until the next write). */
-const rowsCache = accountCache<DeviceRow[]>("reading list rows", () => []);
+const rowsCache = accountCache<StoredRow[]>("reading list rows", () => []);
 
 /** The last list made from an account's rows without a search text: its next pages are slices of it. */
 let lastListed: { rows: readonly DeviceRow[]; key: string; listed: DeviceRow[] } | null = null;
@@ -66,7 +66,7 @@ function storedRowOf(record: OfflineMessageRecord | undefined): StoredRow | null
  * keys: a row whose letter is gone (its received day changed, then it was removed) is left out,
  * and a letter without one (stored before the rows existed) gets it from its message.
  */
-async function readRows(userId: number): Promise<DeviceRow[]> {
+async function readRows(userId: number): Promise<StoredRow[]> {
   const db = await openIpoDb();
   const [rows, messages] = await Promise.all([readStoredRows(db, userId, accountDataWiped), db.countFromIndex("offlineMessages", "byUser", userId)]);
   if (rows.length === messages) return rows;
@@ -88,7 +88,7 @@ export function warmRows(userId: number): void {
 /** How long the warm-up waits for the browser's idle time at most. */
 const WARM_WITHIN_MS = 2000;
 
-/** Every stored letter's row for the account (empty when the device cannot read them). */
-export function loadRows(userId: number): Promise<DeviceRow[]> {
+/** Every stored letter's row for the account, a letter once (empty when the device cannot read them). */
+export function loadRows(userId: number): Promise<StoredRow[]> {
   return rowsCache.load(userId, () => readRows(userId));
 }

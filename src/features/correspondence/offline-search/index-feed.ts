@@ -1,6 +1,6 @@
 /**
  * The device index (src/lib/device-index) follows the stored letters: every write of
- * `offlineSearch` (the inbox's pages, the archive sync's pages) is sent to it after its
+ * `offlineMessages` (the inbox's pages, the archive sync's pages) is sent to it after its
  * transaction, every removal (the office's, the keep choice's pruning) too: incrementally,
  * never rebuilt from all texts at start-up. Search asks it only when it holds as many letters
  * of the account as the device does (`indexCaughtUp`); when it does not (an app updated with
@@ -33,7 +33,7 @@ function sent(write: Promise<void>): void {
 }
 
 /**
- * IndexedDB's count of each account's stored texts as last counted (counting them takes 5–170 ms
+ * IndexedDB's count of each account's stored letters as last counted (counting them takes 5–170 ms
  * at 50,000 letters: docs/architecture.md, "The device index"). This page's writes forget it
  * (`generation`); each check answers from it and counts again behind, so another tab's writes
  * are seen one search later.
@@ -44,7 +44,7 @@ let generation = 0;
 async function storedCount(userId: number): Promise<number> {
   const asked = generation;
   const counting = openIpoDb()
-    .then((db) => db.countFromIndex("offlineSearch", "byUser", userId))
+    .then((db) => db.countFromIndex("offlineMessages", "byUser", userId))
     .then((count) => {
       if (asked === generation) storedCounts.set(userId, count);
       return count;

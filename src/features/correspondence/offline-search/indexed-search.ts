@@ -7,11 +7,10 @@
  * A draft's words (`more`, kept outside the search texts) are not in the index: the few letters
  * found only with them are read by key and merged into the index's pages by the scan's order.
  */
-import type { OfflineSearchRecord } from "@/lib/db";
 import { openIpoDb } from "@/lib/db";
 import { indexedCount, searchMessages } from "@/lib/device-index";
 import { indexCaughtUp } from "./index-feed";
-import { matchesQuery, textRecordOf } from "./search-text";
+import { matchesQuery, textRecordOf, type SearchTextRecord } from "./search-text";
 
 export interface IndexedKeysPage {
   keys: string[];
@@ -20,7 +19,7 @@ export interface IndexedKeysPage {
   more: boolean;
 }
 
-type Dated = Pick<OfflineSearchRecord, "key" | "receivedDate">;
+type Dated = Pick<SearchTextRecord, "key" | "receivedDate">;
 
 /** The scan's order: newest first (ISO dates compare as text), then key descending. */
 function newestFirst(a: Dated, b: Dated): number {
@@ -54,8 +53,9 @@ export async function searchIndexed(userId: number, terms: string[], page: numbe
   // Merged: the index's first pages up to this one, with the draft-only letters in their places.
   const found = await searchMessages(userId, terms, 0, (page + 1) * size);
   if (!found) return null;
-  const db = await openIpoDb();
-  const dated = await Promise.all(found.keys.map(async (key) => ({ key, receivedDate: (await db.get("offlineSearch", key))?.receivedDate ?? "" })));
+  // Their dates from their messages (a draft's words matched: a few pages' letters at most).
+  const tx = (await openIpoDb()).transaction("offlineMessages");
+  const dated = await Promise.all(found.keys.map(async (key) => ({ key, receivedDate: (await tx.store.get(key))?.receivedDate ?? "" })));
   const merged = [...dated, ...extra].sort(newestFirst);
   return { keys: merged.slice(page * size, page * size + size).map((record) => record.key), total: found.total + extra.length, more: found.more };
 }

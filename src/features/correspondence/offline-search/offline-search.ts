@@ -1,6 +1,6 @@
 /**
  * Offline search and the device's inbox: the search texts of an account's stored messages
- * (store `offlineSearch`, read once and kept in memory) matched against the search words
+ * (made from `offlineMessages` once and kept in memory) matched against the search words
  * (./search-text.ts), newest first, one page at a time; only that page's messages are read. Same minimum of 3
  * characters as the server's search (the caller passes only an effective search text).
  * Text kept elsewhere on purpose (a draft's words, stored once: its outbox entry or thread
@@ -49,7 +49,7 @@ function oldestSave(records: readonly { savedAt: number }[]): number | null {
   return records.length > 0 ? Math.min(...records.map((record) => record.savedAt)) : null;
 }
 
-/** More normalised text of some messages, by their key (as in `offlineSearch`), searched with theirs. */
+/** More normalised text of some messages, by their key (as in `offlineMessages`), searched with theirs. */
 export type MoreSearchText = ReadonlyMap<string, string>;
 
 /** Pure part (exported for tests): filter the search texts (with `more`), sort and cut one page. */

@@ -8,7 +8,7 @@
  */
 import { htmlToText } from "@/lib/html/text";
 import { foldForSearch } from "@/lib/search/fold";
-import type { OfflineMessageRecord, OfflineSearchRecord } from "@/lib/db";
+import type { OfflineMessageRecord } from "@/lib/db";
 
 /** The message fields offline reading needs (structural: the feature's schema type fits). */
 export interface SearchableMessage {
@@ -67,7 +67,7 @@ export function queryTerms(query: string): string[] {
 }
 
 /** A stored letter with its search text, made from its message (the scan's, the index's). */
-export type SearchTextRecord = OfflineSearchRecord & { searchText: string };
+export type SearchTextRecord = Pick<OfflineMessageRecord, "key" | "userId" | "savedAt" | "receivedDate"> & { searchText: string };
 
 /** A stored message's search text, or null for a record that holds no letter this version reads. */
 export function textRecordOf(record: OfflineMessageRecord): SearchTextRecord | null {

@@ -1,6 +1,6 @@
 /**
- * The device's copies of letters (IndexedDB `offlineMessages`, one record per message;
- * `offlineSearch`, its received date under the same key; `offlineRows`, its list fields,
+ * The device's copies of letters (IndexedDB `offlineMessages`, one record per message, indexed
+ * by account and received date; `offlineRows`, its list fields by received day,
  * ./device-rows.ts; src/lib/db/schema.ts): written together in one transaction, then the
  * letters' search texts (made by ./search-text.ts, never stored: the device index holds them)
  * go to the device index (./index-feed.ts). Read back by the thread and the inbox offline
@@ -10,7 +10,7 @@
  * writes never throw.
  */
 import type { IDBPTransaction, StoreNames } from "idb";
-import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord, type OfflineSearchRecord } from "@/lib/db";
+import { openIpoDb, type IpoDbSchema, type OfflineMessageRecord } from "@/lib/db";
 import { accountDataWiped } from "@/lib/db/wipe";
 import { accountCache } from "@/lib/offline/account-cache";
 import { eachAccountPart } from "@/lib/offline/account-parts";
@@ -35,14 +35,14 @@ export interface StoredListItem<M extends SearchableMessage = SearchableMessage>
 }
 
 /** The stores a transaction that writes stored messages must hold. */
-export const MESSAGE_STORES = ["offlineMessages", "offlineSearch", "offlineRows"] as const;
+export const MESSAGE_STORES = ["offlineMessages", "offlineRows"] as const;
 
-/** A transaction that writes the stored messages, their dates and list rows. */
+/** A transaction that writes the stored messages and their list rows. */
 type MessagesTransaction = IDBPTransaction<IpoDbSchema, StoreNames<IpoDbSchema>[], "readwrite">;
 
 /**
- * Puts each message, its date and its list row in `tx` (the caller awaits it): one record of
- * each per message. Answers the search texts, for the device index once the transaction is done.
+ * Puts each message and its list row in `tx` (the caller awaits it): a record per message, its
+ * row in its day's record. Answers the search texts, for the device index once the transaction is done.
  */
 export function putMessages(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): SearchTextRecord[] {
   return putSome(tx, userId, items, savedAt).texts;
@@ -71,7 +71,6 @@ function ignore(): void {}
 
 function putSome(tx: MessagesTransaction, userId: number, items: readonly StoredListItem[], savedAt: number): { texts: SearchTextRecord[]; last: Promise<unknown> } {
   const messages = tx.objectStore("offlineMessages");
-  const store = tx.objectStore("offlineSearch");
   // First, so that a next step's merge of the same day's rows comes after this one's (`last`).
   const rows = putRows(tx, userId, items.map((item) => ({ ...rowOf(item), savedAt })));
   rows.catch(ignore);
@@ -80,7 +79,6 @@ function putSome(tx: MessagesTransaction, userId: number, items: readonly Stored
     const receivedDate = item.message.receivedDate;
     // A failed request fails its transaction, which the caller awaits: told there, not here.
     messages.put({ key, userId, savedAt, value: item, receivedDate } satisfies OfflineMessageRecord).catch(ignore);
-    store.put({ key, userId, savedAt, receivedDate } satisfies OfflineSearchRecord).catch(ignore);
     return { key, userId, savedAt, receivedDate, searchText: searchTextOf(item) };
   });
   return { texts, last: rows };
@@ -130,13 +128,13 @@ const TEXTS_PART = 500;
 /**
  * One page of the account's stored letters, newest first (received date, then key, both
  * descending: the scan's order), and how many there are: read through the index
- * `byUserNewest`, only the page's keys, never every text.
+ * `byUserNewest`, only the page's keys, never every message.
  */
 export async function newestStoredKeys(userId: number, offset: number, limit: number): Promise<{ keys: string[]; total: number }> {
   if (accountDataWiped()) return { keys: [], total: 0 };
   try {
     const db = await openIpoDb();
-    const index = db.transaction("offlineSearch").store.index("byUserNewest");
+    const index = db.transaction("offlineMessages").store.index("byUserNewest");
     const account = IDBKeyRange.bound([userId, ""], [userId, "\uffff"]);
     const [total, keys] = await Promise.all([
       index.count(account),

@@ -99,7 +99,6 @@ describe("offline search through the device index", () => {
     for (const letter of LETTERS) {
       const key = `${USER}:${letter.message.id}`;
       await db.put("offlineMessages", { key, userId: USER, savedAt: 1, value: letter, receivedDate: letter.message.receivedDate });
-      await db.put("offlineSearch", { key, userId: USER, savedAt: 1, receivedDate: letter.message.receivedDate });
     }
     const first = await searchDevice(USER, "zalgir", 0, 10);
     expect(first.source).toBe("scan");
@@ -116,7 +115,6 @@ describe("offline search through the device index", () => {
     // Another tab's write: in IndexedDB only, not sent to this page's index.
     const db = await openIpoDb();
     const other = item(9, "2026-03-01T10:00:00", "Žalgiris vėl");
-    await db.put("offlineSearch", { key: `${USER}:9`, userId: USER, savedAt: 1, receivedDate: other.message.receivedDate });
     await db.put("offlineMessages", { key: `${USER}:9`, userId: USER, savedAt: 1, value: other, receivedDate: other.message.receivedDate });
     expect((await searchDevice(USER, "zalgir", 0, 10)).source).toBe("index");
     const later = await searchDevice(USER, "zalgir", 0, 10);
