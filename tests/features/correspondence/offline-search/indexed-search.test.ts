@@ -75,6 +75,25 @@ describe("offline search through the device index", () => {
     expect(found.items.map((row) => row.message.id)).toEqual([5, 3, 1]);
   });
 
+  it("prunes by the list rows: letters stored before the rows existed, and those a new listing did not store again", async () => {
+    // Two letters as a version before the list rows stored them (a message record only).
+    const db = await openIpoDb();
+    for (const letter of [item(8, "2025-06-01T10:00:00", "Senas raštas"), item(9, "2026-04-01T10:00:00", "Naujas raštas")]) {
+      await db.put("offlineMessages", { key: `${USER}:${letter.message.id}`, userId: USER, savedAt: 1, value: letter, receivedDate: letter.message.receivedDate });
+    }
+    await saveMessages(USER, LETTERS, 5_000);
+    // Too old: letter 8 (no row yet) and letter 4.
+    expect(await pruneArchive(USER, { keepFrom: "2026-01-01" })).toBe(2);
+    expect((await db.getAllKeys("offlineMessages")).sort()).toEqual([1, 2, 3, 5, 9].map((id) => `${USER}:${id}`).sort());
+    // A listing after an expired cursor stored letters 1 and 2 again: 3, 5 and 9 are gone at the office.
+    await saveMessages(USER, LETTERS.slice(0, 2), 9_000);
+    expect(await pruneArchive(USER, { keepFrom: null, storedSince: 8_000 })).toBe(3);
+    expect((await db.getAllKeys("offlineMessages")).sort()).toEqual([`${USER}:1`, `${USER}:2`]);
+    const rows = (await db.getAll("offlineRows")).flatMap((record) => record.rows as { id: number }[]).map((row) => row.id);
+    expect(rows.sort()).toEqual([1, 2]);
+    expect((await searchDevice(USER, "rastas", 0, 10)).items.map((row) => row.message.id)).toEqual([2, 1]);
+  });
+
   it("merges the letters found only by their draft's words, in the scan's order", async () => {
     await saveMessages(USER, LETTERS);
     const more = new Map([[`${USER}:4`, "atsakymas del zalgirio"]]);
