@@ -87,6 +87,30 @@ try {
 console.log(`Screenshots in ${outDir}${failures ? ` (${failures} failed)` : ""}`);
 process.exit(failures ? 1 : 0);
 
+/**
+ * The inbox offline, sorted by correspondence number: the device's answer over its stored letters, with its
+ * notice (no service worker here, so the page stays open rather than reloading). 1 on failure.
+ */
+async function shootOfflineSort(page, folder, language, width) {
+  try {
+    await page.goto("/correspondence");
+    await page.locator("tr[data-message-id], [data-message-id]").first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    await page.context().setOffline(true);
+    // The correspondence number's header (its name differs by language).
+    await page.getByRole("table").first().getByRole("columnheader").nth(2).getByRole("button").click();
+    await page.getByTestId("offline-copy-notice").waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(folder, "correspondence-offline-sorted.png"), fullPage: true });
+    return 0;
+  } catch (error) {
+    console.error(`${language}-${width} correspondence-offline-sorted: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+    return 1;
+  } finally {
+    await page.context().setOffline(false);
+  }
+}
+
 /** Every route in one language and width; returns the number of failed routes. */
 async function shootAll(browser, language, width) {
   const folder = join(outDir, `${language}-${width}`);
@@ -133,6 +157,8 @@ async function shootAll(browser, language, width) {
   awaitAlert = true;
   await saveAccountLanguage(context.request, language);
   for (const route of SIGNED_IN) await shoot(route);
+  // The phone's cards have no sort header: the wide table only.
+  if (width >= 1024 && (!only || "correspondence-offline-sorted".includes(only))) failed += await shootOfflineSort(page, folder, language, width);
   await context.close();
   console.log(`${language}-${width}: done`);
   return failed;

@@ -13,7 +13,7 @@
  * IPO_BENCH_SYNC_DB=/path/file.db reuses a database seeded this way (copied first).
  */
 /* global window, document -- used by the functions that run in the page */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startServer, stopProcess, waitForHttp } from "../lib/proc.mjs";
@@ -49,6 +49,15 @@ async function untilFirstRowChanges(page, act) {
     return now !== null && now !== was;
   }, before, { polling: "raf", timeout: 60_000 });
   return Date.now() - started;
+}
+
+/** Starts the page's CPU profiler (fine sampling); the function it answers stops it and gives the profile. */
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  await cdp.send("Profiler.start");
+  return async () => (await cdp.send("Profiler.stop")).profile;
 }
 
 export const archiveSync = {
@@ -141,7 +150,10 @@ export const archiveSync = {
       }
       // The device sorts and filters the stored letters' list rows (read once, then kept in memory).
       const subjectSort = () => page.getByRole("table", { name: "Correspondence" }).getByRole("columnheader", { name: "Subject" }).getByRole("button").click();
+      // IPO_BENCH_SORT_PROFILE=file.cpuprofile: the page's CPU profile of that first sort (DevTools opens it).
+      const profiling = process.env.IPO_BENCH_SORT_PROFILE ? await startProfile(page) : null;
       const sortMs = await untilFirstRowChanges(page, subjectSort);
+      if (profiling) writeFileSync(process.env.IPO_BENCH_SORT_PROFILE, JSON.stringify(await profiling()));
       const nextPageMs = await untilFirstRowChanges(page, () => page.getByRole("button", { name: "Next", exact: true }).click());
       // Descending: the rows are in memory now, sorted again.
       const sortAgainMs = await untilFirstRowChanges(page, subjectSort);
