@@ -1,31 +1,22 @@
 /**
- * Small typed layer over @libsql/client. Repositories write plain SQL and declare the
- * row shape they read; this module only runs statements and hides libsql's row objects.
+ * Small typed layer over the database. Repositories write plain SQL and declare the row shape
+ * they read; this module only runs statements and hides the driver's row objects. `file:`
+ * databases run on the native libsql driver with kept prepared statements (local-driver.ts); a
+ * libsql server's URL goes through @libsql/client (client-driver.ts).
  */
-import { mkdirSync } from "node:fs";
-import { dirname, isAbsolute, resolve } from "node:path";
-import { createClient, type Client, type InValue } from "@libsql/client";
+import { ClientDriver } from "./client-driver";
+import type { DbDriver, RunResult, SqlArgs, Statement } from "./driver";
+import { ensureFolder, localDatabasePath } from "./file-url";
+import { LocalDriver } from "./local-driver";
 
-export type SqlValue = InValue;
-export type SqlArgs = SqlValue[] | Record<string, SqlValue>;
-
-export interface Statement {
-  sql: string;
-  args?: SqlArgs;
-}
-
-export interface RunResult {
-  changes: number;
-  lastId: number | null;
-}
+export type { RunResult, SqlArgs, SqlValue, Statement } from "./driver";
 
 export class Db {
-  constructor(private readonly client: Client) {}
+  constructor(private readonly driver: DbDriver) {}
 
   /** Every row of a query, typed as the caller's row shape. */
   async all<T>(sql: string, args: SqlArgs = []): Promise<T[]> {
-    const rs = await this.client.execute({ sql, args });
-    return rs.rows.map((row) => ({ ...row }) as unknown as T);
+    return (await this.driver.all(sql, args)) as T[];
   }
 
   /** The first row, or undefined. */
@@ -35,41 +26,34 @@ export class Db {
   }
 
   async run(sql: string, args: SqlArgs = []): Promise<RunResult> {
-    const rs = await this.client.execute({ sql, args });
-    return { changes: rs.rowsAffected, lastId: rs.lastInsertRowid === undefined ? null : Number(rs.lastInsertRowid) };
+    return this.driver.run(sql, args);
   }
 
   /** Runs the statements in one write transaction; what each one changed. */
   async batch(statements: Statement[]): Promise<RunResult[]> {
     if (statements.length === 0) return [];
-    const results = await this.client.batch(
-      statements.map((s) => ({ sql: s.sql, args: s.args ?? [] })),
-      "write",
-    );
-    return results.map((rs) => ({ changes: rs.rowsAffected, lastId: rs.lastInsertRowid === undefined ? null : Number(rs.lastInsertRowid) }));
+    return this.driver.batch(statements);
   }
 
   close(): void {
-    this.client.close();
+    this.driver.close();
   }
-}
-
-/** For `file:` URLs, creates the folder of the database file. */
-function ensureFolder(url: string): void {
-  if (!url.startsWith("file:")) return;
-  const path = url.slice("file:".length).split("?")[0] ?? "";
-  if (path === "" || path === ":memory:") return;
-  const absolute = isAbsolute(path) ? path : resolve(process.cwd(), path);
-  mkdirSync(dirname(absolute), { recursive: true });
 }
 
 export async function openDatabase(url: string): Promise<Db> {
-  ensureFolder(url);
-  const client = createClient({ url });
+  const path = localDatabasePath(url);
+  let driver: DbDriver;
+  if (path === undefined) {
+    driver = new ClientDriver(url);
+  } else {
+    ensureFolder(path);
+    driver = new LocalDriver(path);
+  }
+  const db = new Db(driver);
   if (url.startsWith("file:")) {
     // WAL lets readers run beside the single writer; the timeout rides out short write locks.
-    await client.execute("PRAGMA journal_mode = WAL");
-    await client.execute("PRAGMA busy_timeout = 5000");
+    await db.all("PRAGMA journal_mode = WAL");
+    await db.all("PRAGMA busy_timeout = 5000");
   }
-  return new Db(client);
+  return db;
 }
