@@ -115,6 +115,41 @@ describe("DataTable", () => {
     expect(first?.querySelector("a button, button a")).toBeNull();
   });
 
+  it.each([1280, 390])("at %i px, renders a row again only when its row, its state or `cellsDepend` changed", (width) => {
+    stubWidth(width);
+    const rendered: number[] = [];
+    const counted = (marker: string): DataColumn<Row>[] => [
+      ...COLUMNS,
+      { id: "marker", header: "Marker", card: "status", cell: (row) => (rendered.push(row.id), `${marker}${row.id}`) },
+    ];
+    const render = (rows: Row[], marker: string, cellsDepend: readonly unknown[] | undefined, sort: "ASC" | "DESC" = "ASC") =>
+      act(() => dom.root.render(table({ rows, columns: counted(marker), cellsDepend, sort: { column: "TITLE", direction: sort }, onSort: () => undefined })));
+    const markers = () => [...dom.container.querySelectorAll("td[data-column=marker], li [data-column=marker]")].map((cell) => cell.textContent);
+
+    render(ROWS, "a", ["x"]);
+    expect(rendered.sort()).toEqual([1, 2]);
+    // The same rows and values, another sort (new renderers, as every render of a list makes them): no row renders.
+    rendered.length = 0;
+    render(ROWS, "b", ["x"], "DESC");
+    expect(rendered).toEqual([]);
+    expect(markers()).toEqual(["a1", "a2"]);
+    // One row's object is new (the office changed it): that row alone.
+    rendered.length = 0;
+    const changed = [ROWS[0] as Row, { ...(ROWS[1] as Row), title: "Second, changed" }];
+    render(changed, "c", ["x"]);
+    expect(rendered).toEqual([2]);
+    // A value the cells read changed: every row.
+    rendered.length = 0;
+    render(changed, "d", ["y"]);
+    expect(rendered.sort()).toEqual([1, 2]);
+    expect(markers()).toEqual(["d1", "d2"]);
+    // Without `cellsDepend`, every render renders every row.
+    rendered.length = 0;
+    render(changed, "e", undefined);
+    render(changed, "f", undefined);
+    expect(rendered.sort()).toEqual([1, 1, 2, 2]);
+  });
+
   it("keeps the table below 960 px when cards are turned off", () => {
     stubWidth(390);
     act(() => dom.root.render(table({ cards: false })));

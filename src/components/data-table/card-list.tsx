@@ -8,8 +8,9 @@
  */
 import { Box, Button, Card, Checkbox, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { Fragment, useState, type ReactNode } from "react";
+import { Fragment, memo, useState, type ReactNode } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
+import { sameRow } from "./row-memo";
 import { columnLabel, isBlank, type CardSlot, type DataColumn, type DataTableProps } from "./types";
 import "./card-list.css";
 
@@ -34,7 +35,9 @@ export function CardList<T, K extends string | number>(props: DataTableProps<T, 
   );
 }
 
-function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { row: T }) {
+type RowCardProps<T, K extends string | number> = DataTableProps<T, K> & { row: T };
+
+function RowCardView<T, K extends string | number>(props: RowCardProps<T, K>) {
   const { columns, row, rowKey, rowName, selection, rowProps, renderExpanded, expandText, cardTarget } = props;
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -138,3 +141,15 @@ function RowCard<T, K extends string | number>(props: DataTableProps<T, K> & { r
     </Card.Root>
   );
 }
+
+const selectedIn = <T, K extends string | number>(props: RowCardProps<T, K>) => props.selection?.selected.has(props.rowKey(props.row));
+
+/** A card, rendered again only when what it shows may have changed (`cellsDepend`, ./row-memo.ts). */
+const RowCard = memo(RowCardView, (prev, next) =>
+  sameRow(prev, next, [
+    [selectedIn(prev), selectedIn(next)],
+    [prev.selection?.disabled, next.selection?.disabled],
+    [prev.cardTarget, next.cardTarget],
+    [prev.columns.length, next.columns.length],
+  ]),
+) as typeof RowCardView;

@@ -6,19 +6,19 @@
  */
 import { Box, Button, Checkbox, Table, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { Fragment, useState } from "react";
+import { Fragment, memo, useCallback, useState } from "react";
 import { ChevronIcon } from "@/components/ui/icons";
 import { RowDetails } from "./row-details";
+import { sameRow } from "./row-memo";
 import { ariaSort, type SortState } from "./sorting";
-import type { DataColumn, DataTableProps } from "./types";
+import type { DataColumn, DataTableProps, RowSelection } from "./types";
 import { useColumnFit } from "./use-column-fit";
 
 export function TableView<T, K extends string | number>(props: DataTableProps<T, K>) {
   const { caption, columns, rows, rowKey, rowName, sort, onSort, selection, rowProps, renderExpanded, expandLabel, empty } = props;
   const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState<ReadonlySet<K>>(new Set());
-  const { boxRef, folded } = useColumnFit(columns, `${i18n.locale}|${rows.map(rowKey).join(",")}`, renderExpanded !== undefined);
-  const shown = columns.filter((column) => !folded.has(column.id));
+  const { boxRef, folded } = useColumnFit(columns, i18n.locale, renderExpanded !== undefined, rows.map(rowKey).join(","));
   const foldedColumns = columns.filter((column) => folded.has(column.id));
   const toggleFirst = renderExpanded !== undefined;
   const hasToggle = toggleFirst || foldedColumns.length > 0;
@@ -26,13 +26,18 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
   const someSelected = selection !== undefined && rows.some((row) => selection.selected.has(rowKey(row)));
   const span = columns.length + (selection ? 1 : 0) + (hasToggle ? 1 : 0);
 
-  const toggle = (key: K) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  // Stable: a row that skips a render keeps a working toggle.
+  const toggle = useCallback(
+    (key: K) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (next.has(key)) next.delete(key);
+        else next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const foldedKey = [...folded].join(",");
 
   const toggleHeader = (
     <Table.ColumnHeader w="10">
@@ -78,48 +83,26 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
           ) : null}
           {rows.map((row) => {
             const key = rowKey(row);
-            const sub = renderExpanded ? renderExpanded(row) : null;
-            const isOpen = expanded.has(key);
-            const name = rowName ? rowName(row) : String(key);
-            const canOpen = sub !== null || foldedColumns.length > 0;
-            const label = sub !== null && expandLabel ? expandLabel(isOpen, row) : isOpen ? t`Hide details of ${name}` : t`Show details of ${name}`;
-            const toggleCell = (
-              <Table.Cell>
-                {canOpen ? (
-                  <Button variant="ghost" size="xs" aria-expanded={isOpen} aria-label={label} title={label} onClick={() => toggle(key)}>
-                    <ChevronIcon transform={isOpen ? "rotate(180deg)" : undefined} />
-                  </Button>
-                ) : null}
-              </Table.Cell>
-            );
             return (
-              <Fragment key={key}>
-                <Table.Row {...rowProps?.(row)}>
-                  {hasToggle && toggleFirst ? toggleCell : null}
-                  {selection ? (
-                    <Table.Cell>
-                      <Checkbox.Root size="sm" disabled={selection.disabled} checked={selection.selected.has(key)} onCheckedChange={() => selection.onToggle(key)}>
-                        <Checkbox.HiddenInput aria-label={selection.rowLabel(key)} />
-                        <Checkbox.Control />
-                      </Checkbox.Root>
-                    </Table.Cell>
-                  ) : null}
-                  {columns.map((column) => (
-                    <Table.Cell key={column.id} textAlign={column.align} data-column={column.id} display={folded.has(column.id) ? "none" : undefined}>
-                      {column.cell(row)}
-                    </Table.Cell>
-                  ))}
-                  {hasToggle && !toggleFirst ? toggleCell : null}
-                </Table.Row>
-                {isOpen && canOpen ? (
-                  <Table.Row data-subrow="">
-                    <Table.Cell colSpan={shown.length + (selection ? 1 : 0) + 1} bg="bg.subtle">
-                      <RowDetails columns={foldedColumns} row={row} />
-                      {sub}
-                    </Table.Cell>
-                  </Table.Row>
-                ) : null}
-              </Fragment>
+              <BodyRow
+                key={key}
+                row={row}
+                rowKey={key}
+                columns={columns}
+                folded={folded}
+                foldedKey={foldedKey}
+                isOpen={expanded.has(key)}
+                selection={selection}
+                selected={selection?.selected.has(key) === true}
+                hasToggle={hasToggle}
+                toggleFirst={toggleFirst}
+                rowName={rowName}
+                rowProps={rowProps}
+                renderExpanded={renderExpanded}
+                expandLabel={expandLabel}
+                onToggle={toggle}
+                cellsDepend={props.cellsDepend}
+              />
             );
           })}
         </Table.Body>
@@ -127,6 +110,83 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
     </Box>
   );
 }
+
+interface BodyRowProps<T, K extends string | number> extends Pick<DataTableProps<T, K>, "columns" | "rowName" | "rowProps" | "renderExpanded" | "expandLabel" | "cellsDepend"> {
+  row: T;
+  rowKey: K;
+  folded: ReadonlySet<string>;
+  /** `folded` as text, compared between renders. */
+  foldedKey: string;
+  isOpen: boolean;
+  selection: RowSelection<K> | undefined;
+  selected: boolean;
+  hasToggle: boolean;
+  toggleFirst: boolean;
+  onToggle: (key: K) => void;
+}
+
+function BodyRowView<T, K extends string | number>(props: BodyRowProps<T, K>) {
+  const { row, rowKey: key, columns, folded, isOpen, selection, selected, hasToggle, toggleFirst, rowName, rowProps, renderExpanded, expandLabel, onToggle } = props;
+  const { t } = useLingui();
+  const foldedColumns = columns.filter((column) => folded.has(column.id));
+  const shownCount = columns.length - foldedColumns.length;
+  const sub = renderExpanded ? renderExpanded(row) : null;
+  const name = rowName ? rowName(row) : String(key);
+  const canOpen = sub !== null || foldedColumns.length > 0;
+  const label = sub !== null && expandLabel ? expandLabel(isOpen, row) : isOpen ? t`Hide details of ${name}` : t`Show details of ${name}`;
+  const toggleCell = (
+    <Table.Cell>
+      {canOpen ? (
+        <Button variant="ghost" size="xs" aria-expanded={isOpen} aria-label={label} title={label} onClick={() => onToggle(key)}>
+          <ChevronIcon transform={isOpen ? "rotate(180deg)" : undefined} />
+        </Button>
+      ) : null}
+    </Table.Cell>
+  );
+  return (
+    <Fragment>
+      <Table.Row {...rowProps?.(row)}>
+        {hasToggle && toggleFirst ? toggleCell : null}
+        {selection ? (
+          <Table.Cell>
+            <Checkbox.Root size="sm" disabled={selection.disabled} checked={selected} onCheckedChange={() => selection.onToggle(key)}>
+              <Checkbox.HiddenInput aria-label={selection.rowLabel(key)} />
+              <Checkbox.Control />
+            </Checkbox.Root>
+          </Table.Cell>
+        ) : null}
+        {columns.map((column) => (
+          <Table.Cell key={column.id} textAlign={column.align} data-column={column.id} display={folded.has(column.id) ? "none" : undefined}>
+            {column.cell(row)}
+          </Table.Cell>
+        ))}
+        {hasToggle && !toggleFirst ? toggleCell : null}
+      </Table.Row>
+      {isOpen && canOpen ? (
+        <Table.Row data-subrow="">
+          <Table.Cell colSpan={shownCount + (selection ? 1 : 0) + 1} bg="bg.subtle">
+            <RowDetails columns={foldedColumns} row={row} />
+            {sub}
+          </Table.Cell>
+        </Table.Row>
+      ) : null}
+    </Fragment>
+  );
+}
+
+/** A body row, rendered again only when what it shows may have changed (`cellsDepend`, ./row-memo.ts). */
+const BodyRow = memo(BodyRowView, (prev, next) =>
+  sameRow(prev, next, [
+    [prev.rowKey, next.rowKey],
+    [prev.foldedKey, next.foldedKey],
+    [prev.isOpen, next.isOpen],
+    [prev.selected, next.selected],
+    [prev.selection?.disabled, next.selection?.disabled],
+    [prev.hasToggle, next.hasToggle],
+    [prev.toggleFirst, next.toggleFirst],
+    [prev.columns.length, next.columns.length],
+  ]),
+) as typeof BodyRowView;
 
 interface HeaderCellProps<T> {
   column: DataColumn<T>;

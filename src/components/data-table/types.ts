@@ -77,6 +77,14 @@ export interface DataTableProps<T, K extends string | number> {
    * answer kept on screen meanwhile): the table and the cards say aria-busy.
    */
   busy?: boolean;
+  /**
+   * Every value the cells, `rowProps` and `renderExpanded` read besides the row (and the
+   * language): with it, a row or card renders again only when its row object, its open or
+   * selected state, the folded columns or one of these values changed (./row-memo.ts), so a
+   * sort or a page's first render, which keeps the rows on screen, renders only the headers.
+   * Without it every row renders with the table.
+   */
+  cellsDepend?: readonly unknown[];
 }
 
 /** The plain-text name of a column. */

@@ -4,8 +4,10 @@
  * render (before paint) an overflowing table folds as many more columns as its overflow needs
  * (their header cells' widths, plus the details column the first fold adds), "low" ones first,
  * then "high" ones, rightmost first; should the table still overflow, the next render folds
- * more. A new width, new rows or another language start again from none folded. "key" columns
- * never fold (a table of key columns alone scrolls in its box).
+ * more. A new width or another language start again from none folded; new rows (a sort, a
+ * page) keep what is folded and fold more only if they need it, so the columns do not come and
+ * go between pages and the rows render once, not three times (unfolded, measured, folded).
+ * "key" columns never fold (a table of key columns alone scrolls in its box).
  *
  * Folding one column a render took one render of the whole table and one forced layout per
  * column: 3 at 1280 px and 5 at 1024 px for the inbox, on every page load and every new page.
@@ -42,11 +44,12 @@ export function foldsFor(box: HTMLElement, next: readonly string[], overflow: nu
 }
 
 /**
- * `resetKey` names what the fit depends on besides the width (rows, language); `hasDetails`:
- * the rows have a details column before any fold. Returns the ref for the scroll box around
- * the table and the set of folded column ids.
+ * `resetKey` names what starts the fit again besides the width (the language); `measureKey`
+ * what only measures again before paint (the rows); `hasDetails`: the rows have a details
+ * column before any fold. Returns the ref for the scroll box around the table and the set of
+ * folded column ids.
  */
-export function useColumnFit<T>(columns: DataColumn<T>[], resetKey: string, hasDetails: boolean) {
+export function useColumnFit<T>(columns: DataColumn<T>[], resetKey: string, hasDetails: boolean, measureKey = "") {
   const boxRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const order = foldOrder(columns);
@@ -85,7 +88,7 @@ export function useColumnFit<T>(columns: DataColumn<T>[], resetKey: string, hasD
     setFit({ key, count: count + Math.max(1, more) });
     // `order` is read through `key`, which holds its ids.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, count, order.length, resized, hasDetails]);
+  }, [key, count, order.length, resized, hasDetails, measureKey]);
 
   return { boxRef, folded: new Set(order.slice(0, count)) };
 }

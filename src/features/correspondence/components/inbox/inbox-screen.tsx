@@ -142,7 +142,6 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
   const filtersKey = JSON.stringify(buildFilterCriteria(search) ?? {}) + (search.search ?? "");
   const viewProps = {
     items,
-    search,
     today,
     empty: tk("no.correspondence"),
     renderImportant,
@@ -151,6 +150,8 @@ function AllMessages({ user, search, onSearchChange }: InboxScreenProps) {
     // every card pushed the fifth below a 390 × 844 screen; the "Unassigned" view lists them).
     renderAssignee: (item: CorrespondenceListItem) =>
       shared.assigneeOf(item.message) === null && !shared.handledOf(item.message) && !shared.waiting(item.message.id) ? "—" : <AssigneeCell message={item.message} shared={shared} />,
+    // Everything the renderers above read besides the row (their functions are stable or read these).
+    cellsDepend: [readOnly, patch.isPending, patch.variables, shared.pending, shared.users, shared.refusal, shared.userId],
   };
 
   const searchBox = <InboxSearch value={search.search} onSearch={(text) => update((current) => ({ ...current, search: text, page: undefined }))} />;

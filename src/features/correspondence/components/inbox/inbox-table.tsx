@@ -13,14 +13,12 @@ import type { SortState } from "@/components/data-table/sorting";
 import type { CorrespondenceListItem } from "../../api/schemas";
 import { formatDay } from "@/lib/format";
 import { displayDateTime } from "../../dates";
-import type { InboxSearch } from "../../list-params";
 import { PaperclipIcon } from "../icons";
 import { CategoryLabel, DueDate, ListStatus } from "../message-parts";
 import { SubRows } from "./sub-rows";
 
 export interface InboxViewProps {
   items: CorrespondenceListItem[];
-  search: InboxSearch;
   sort: SortState;
   onSort: (column: string) => void;
   empty: ReactNode;
@@ -29,14 +27,17 @@ export interface InboxViewProps {
   renderActions: (item: CorrespondenceListItem) => ReactNode;
   /** Decision 85: who handles the letter (the queued assignee at once). */
   renderAssignee: (item: CorrespondenceListItem) => ReactNode;
+  /** What the three renderers read besides the row (`DataTable`'s `cellsDepend`). */
+  cellsDepend: readonly unknown[];
 }
 
-export function SubjectLink({ item, search }: { item: CorrespondenceListItem; search: InboxSearch }) {
+/** The thread's link, with the list's parameters from the address (`search` true keeps them). */
+export function SubjectLink({ item }: { item: CorrespondenceListItem }) {
   const { t } = useLingui();
   const { message } = item;
   return (
     <ChakraLink asChild colorPalette="brand" fontWeight={message.messageStatus === "NEW" ? "bold" : "medium"}>
-      <Link to="/correspondence/$id" params={{ id: String(message.id) }} search={search}>
+      <Link to="/correspondence/$id" params={{ id: String(message.id) }} search>
         {message.subject}
         {message.hasAttachment ? (
           <>
@@ -58,7 +59,7 @@ function ReceivedDate({ value }: { value: string }) {
   );
 }
 
-export function InboxTable({ items, search, sort, onSort, empty, today, renderImportant, renderActions, renderAssignee }: InboxViewProps) {
+export function InboxTable({ items, sort, onSort, empty, today, renderImportant, renderActions, renderAssignee, cellsDepend }: InboxViewProps) {
   const { t } = useLingui();
   const columns: DataColumn<CorrespondenceListItem>[] = [
     { id: "important", header: <Text srOnly>{t`Important`}</Text>, label: t`Important`, sortKey: "IMPORTANT", cell: renderImportant, width: "12", card: "aside" },
@@ -71,7 +72,7 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
       card: "meta",
     },
     { id: "category", header: t`Category`, sortKey: "CATEGORY", cell: ({ message }) => <CategoryLabel dossierType={message.dossierType} />, priority: "low", card: "meta" },
-    { id: "subject", header: t`Subject`, sortKey: "SUBJECT", cell: (item) => <SubjectLink item={item} search={search} />, card: "title" },
+    { id: "subject", header: t`Subject`, sortKey: "SUBJECT", cell: (item) => <SubjectLink item={item} />, card: "title" },
     {
       id: "application",
       header: t`Application number`,
@@ -115,7 +116,7 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
         onSort={onSort}
         rowProps={(item) => ({ "data-status": item.message.messageStatus, "data-message-id": String(item.message.id) })}
         renderExpanded={(item) =>
-          item.subRows.length > 0 ? <SubRows messageId={item.message.id} subRows={item.subRows} search={search} /> : null
+          item.subRows.length > 0 ? <SubRows messageId={item.message.id} subRows={item.subRows} /> : null
         }
         expandLabel={(open, item) => {
           const subject = item.message.subject;
@@ -127,6 +128,9 @@ export function InboxTable({ items, search, sort, onSort, empty, today, renderIm
           return open ? t`Hide replies` : t`Replies (${count})`;
         }}
         cardTarget="subject"
+        // A row renders again only when its letter or these change (a sort's first render keeps
+        // the rows on screen: only the headers change); the cells read `today` and the texts too.
+        cellsDepend={[today, ...cellsDepend]}
         empty={empty}
       />
     </Box>

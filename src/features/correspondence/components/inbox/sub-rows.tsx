@@ -4,11 +4,11 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { SubRow } from "../../api/schemas";
 import { displayDateTime } from "../../dates";
-import type { InboxSearch } from "../../list-params";
 import { PaperclipIcon } from "../icons";
 import { StatusBadge } from "../message-parts";
 
-export function SubRows({ messageId, subRows, search }: { messageId: number; subRows: SubRow[]; search: InboxSearch }) {
+/** Each link carries the list's parameters from the address (so a row kept from an earlier render stays right). */
+export function SubRows({ messageId, subRows }: { messageId: number; subRows: SubRow[] }) {
   const { t } = useLingui();
   return (
     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label={t`Replies and drafts`}>
@@ -19,7 +19,7 @@ export function SubRows({ messageId, subRows, search }: { messageId: number; sub
           <HStack as="li" key={row.id} gap="3" wrap="wrap" data-subrow-status={row.draftStatus}>
             <StatusBadge status={row.draftStatus} />
             <ChakraLink asChild colorPalette="brand" fontWeight="medium">
-              <Link to="/correspondence/$id" params={{ id: String(messageId) }} search={{ ...search, openReply: row.id }}>
+              <Link from="/correspondence/" to="/correspondence/$id" params={{ id: String(messageId) }} search={(inbox) => ({ ...inbox, openReply: row.id })}>
                 {label}
               </Link>
             </ChakraLink>

@@ -43,11 +43,14 @@ function isHandled(message: Pick<CorrespondenceMessage, "handled">): boolean {
   return message.handled !== null && message.handled !== undefined;
 }
 
+/** One empty list while the users are not known: the same value from render to render (rows compare it). */
+const NO_USERS: SharedInbox["users"] = [];
+
 export function useSharedInbox(user: SessionUser): SharedInbox {
   const { t } = useLingui();
   const notify = useNotify();
   const refusal = replyRefusal(user);
-  const users = useQuery(sharedInboxQueries.users()).data ?? [];
+  const users = useQuery(sharedInboxQueries.users()).data ?? NO_USERS;
   const nameOf = (userId: number) => users.find((u) => u.userId === userId)?.fullName ?? t`a former colleague`;
   const tell = (delivery: SharedDelivery) => {
     const subject = delivery.subject;
