@@ -8,6 +8,7 @@
  * cannot leak into the next call; its bindings, though, outlive the reset (see CachedStatement.bound).
  */
 import type Database from "libsql";
+import { LRUCache } from "lru-cache";
 import { hasPlainColumnNames } from "./sql-values";
 
 /**
@@ -48,28 +49,22 @@ function prepare(db: Database.Database, sql: string): CachedStatement {
 }
 
 export class StatementCache {
-  /** In order of use, the least recent first (a Map keeps insertion order). */
-  private readonly entries = new Map<string, CachedStatement>();
+  /** The least recently used statement goes first beyond `capacity` (lru-cache, as the calendar feeds' cache). */
+  private readonly entries: LRUCache<string, CachedStatement>;
 
   constructor(
     private readonly db: Database.Database,
     readonly capacity = DEFAULT_STATEMENT_CACHE_SIZE,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: capacity });
+  }
 
   /** The prepared statement for this SQL, prepared now if it is not kept. */
   get(sql: string): CachedStatement {
     const kept = this.entries.get(sql);
-    if (kept) {
-      this.entries.delete(sql);
-      this.entries.set(sql, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const entry = prepare(this.db, sql);
     this.entries.set(sql, entry);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
     return entry;
   }
 

@@ -37,7 +37,6 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
       }),
     [],
   );
-  const foldedKey = [...folded].join(",");
 
   const toggleHeader = (
     <Table.ColumnHeader w="10">
@@ -90,7 +89,6 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
                 rowKey={key}
                 columns={columns}
                 folded={folded}
-                foldedKey={foldedKey}
                 isOpen={expanded.has(key)}
                 selection={selection}
                 selected={selection?.selected.has(key) === true}
@@ -114,9 +112,8 @@ export function TableView<T, K extends string | number>(props: DataTableProps<T,
 interface BodyRowProps<T, K extends string | number> extends Pick<DataTableProps<T, K>, "columns" | "rowName" | "rowProps" | "renderExpanded" | "expandLabel" | "cellsDepend"> {
   row: T;
   rowKey: K;
+  /** The folded columns' ids: the same set while they stay folded (`useColumnFit`). */
   folded: ReadonlySet<string>;
-  /** `folded` as text, compared between renders. */
-  foldedKey: string;
   isOpen: boolean;
   selection: RowSelection<K> | undefined;
   selected: boolean;
@@ -178,7 +175,7 @@ function BodyRowView<T, K extends string | number>(props: BodyRowProps<T, K>) {
 const BodyRow = memo(BodyRowView, (prev, next) =>
   sameRow(prev, next, [
     [prev.rowKey, next.rowKey],
-    [prev.foldedKey, next.foldedKey],
+    [prev.folded, next.folded],
     [prev.isOpen, next.isOpen],
     [prev.selected, next.selected],
     [prev.selection?.disabled, next.selection?.disabled],

@@ -12,7 +12,7 @@
  * Folding one column a render took one render of the whole table and one forced layout per
  * column: 3 at 1280 px and 5 at 1024 px for the inbox, on every page load and every new page.
  */
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DataColumn } from "./types";
 
 const RANK = { low: 0, high: 1 } as const;
@@ -90,5 +90,8 @@ export function useColumnFit<T>(columns: DataColumn<T>[], resetKey: string, hasD
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, count, order.length, resized, hasDetails, measureKey]);
 
-  return { boxRef, folded: new Set(order.slice(0, count)) };
+  // The same set while the same columns are folded: the rows compare it between renders.
+  const foldedIds = order.slice(0, count).join(",");
+  const folded = useMemo(() => new Set(foldedIds === "" ? [] : foldedIds.split(",")), [foldedIds]);
+  return { boxRef, folded };
 }
